@@ -462,19 +462,55 @@ class StrategyBuilder {
                                        const Region& region) {
     std::vector<TfStrategyAnswer> out;
     const std::vector<TfLiftCase> lifted = tf_lift_options(q, region);
+    const auto fo = form_options(v, opponent(), node.params);
     for (const TfLiftCase& lc : lifted) {
-      const Region sub = region_align(lc.region, node.params);
-      if (region_is_empty(sub)) continue;
-      std::vector<Candidate> candidates;
-      const std::vector<TfPattern>& moves = answerer() == Side::Left ? lc.left : lc.right;
-      for (std::size_t k = 0; k < moves.size(); ++k) candidates.push_back({TfMoveIn::kBoard, k, moves[k], v});
-      const auto fo = form_options(v, opponent(), node.params);
-      for (std::size_t k = 0; k < fo.size(); ++k)
-        if (region_is_subset(sub, region_align(fo[k].first, sub.params())))
-          candidates.push_back({TfMoveIn::kForm, k, q, fo[k].second});
-      choose(node, q, candidates, sub, limits_.answer_splits, out);
+      const Region whole = region_align(lc.region, node.params);
+      if (region_is_empty(whole)) continue;
+      // The answers on sub: every board move, and the form's moves that
+      // exist on all of it.
+      auto candidates_on = [&](const Region& sub) {
+        std::vector<Candidate> candidates;
+        const std::vector<TfPattern>& moves = answerer() == Side::Left ? lc.left : lc.right;
+        for (std::size_t k = 0; k < moves.size(); ++k) candidates.push_back({TfMoveIn::kBoard, k, moves[k], v});
+        for (std::size_t k = 0; k < fo.size(); ++k)
+          if (region_is_subset(sub, region_align(fo[k].first, sub.params())))
+            candidates.push_back({TfMoveIn::kForm, k, q, fo[k].second});
+        return candidates;
+      };
+      const std::size_t before = out.size();
+      try {
+        choose(node, q, candidates_on(whole), whole, limits_.answer_splits, out);
+      } catch (const TfStrategyFailed&) {
+        const std::vector<Region> pieces = form_pieces(whole, fo);
+        if (pieces.size() == 1) throw;
+        out.resize(before);
+        for (const Region& sub : pieces) choose(node, q, candidates_on(sub), sub, limits_.answer_splits, out);
+      }
     }
     return out;
+  }
+
+  // The region cut where a move in the form exists on part of it only (an
+  // integer n has the option n - 1 where n >= 1), so that each piece
+  // chooses among all the answers it has: whole, the region leaves out the
+  // form's answer, and where the board's answers lose at some points it
+  // has none (B21's one toad against the frog, `_^(a+1) T F _^c`, where
+  // Right must answer in the form at some y1). Tried only where the whole
+  // region found no answer, so certificates built before are unchanged.
+  static std::vector<Region> form_pieces(const Region& whole,
+                                         const std::vector<std::pair<Region, FormValue>>& options) {
+    std::vector<Region> pieces{whole};
+    for (const auto& [where, form] : options) {
+      const Region there = region_align(where, whole.params());
+      std::vector<Region> next;
+      for (const Region& p : pieces) {
+        const Region in = region_intersect(p, there), out = region_subtract(p, there);
+        if (!region_is_empty(in)) next.push_back(in);
+        if (!region_is_empty(out)) next.push_back(out);
+      }
+      pieces = std::move(next);
+    }
+    return pieces;
   }
 
   // A node's expansion can take minutes (hundreds of answers and widenings

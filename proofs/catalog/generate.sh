@@ -45,6 +45,10 @@ run tf_stripped_entry.v  prove tf "F T^a _^b F T" --where "a>=1 && b==1"
 # B21 on the band d >= a+b+c+1, which no move leaves: its states closed on
 # the regions the family reaches, each claim with its domain as a premise.
 run tf_b21_band.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a-2" --where "d>=a+b+c+1"
+# B21 beyond its bands, on d >= a+b+2 for every c, by the strategy rule
+# (CGProve.TfStrategy): the closure needs B21's values below that line, where
+# they have no compact formula; winning strategies do not.
+run tf_b21_far_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a-2" --where "d>=a+b+2" --coq-by strategy
 # Erickson's third conjecture: 302 files in its own folder; and the one-frog
 # theorem on b = 2, 4 and on b = 3, 5, each one theorem over its slices
 # (10 and 30 files).

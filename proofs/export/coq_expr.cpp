@@ -121,6 +121,15 @@ Region coq_region_gist(const Region& r, const Region& context) {
   return out;
 }
 
+Region coq_region_hull_gist(const Region& r, const Region& context) {
+  isl_basic_set* hull = isl_set_simple_hull(isl_set_copy(region_isl_set(r)));
+  if (!hull) region_detail::isl_failed("isl_set_simple_hull");
+  const Region h = coq_region_gist(region_from_isl(r.params(), isl_set_from_basic_set(hull)), context);
+  const Region c = region_align(context, r.params());
+  if (!region_is_equal(region_intersect(h, c), region_intersect(r, c))) return coq_region_gist(r, context);
+  return h;
+}
+
 CoqNum coq_num(const Affine& value) {
   unsigned long k = value.constant().exponent();
   for (const Affine::Term& t : value.terms()) k = std::max(k, t.coef.exponent());

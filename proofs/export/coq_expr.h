@@ -46,6 +46,12 @@ std::vector<Region> coq_region_disjuncts(const Region& r);
 // the context, with the constraints the context implies left out.
 Region coq_region_gist(const Region& r, const Region& context);
 
+// r as one conjunction within `context`: r's simple hull simplified within
+// the context, when that agrees with r on the context (r cut from it by
+// half-spaces); else coq_region_gist. For case splits that lia proves: a
+// union's negation is a product of its disjuncts, a conjunction's is not.
+Region coq_region_hull_gist(const Region& r, const Region& context);
+
 // z as an argument of an application: as it is when it is one token and
 // not negative (`a`, `3`), else in parentheses (`(a - 1)`, `(-3)`).
 std::string coq_arg(const std::string& z);

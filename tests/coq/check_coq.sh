@@ -161,6 +161,12 @@ for name in "$@"; do
     catalog/tf_b21_band.v)
       mutant tf_b21_band.v 'int (- a + c + 2 \* d - 2)' 'int (- a + c + 2 * d - 1)' g
       mutant tf_b21_band.v '+ Z.of_nat d >= 1)%Z -> tf_game' '+ Z.of_nat d >= 0)%Z -> tf_game' ;;
+    # B21 beyond its bands by the strategy rule: 2d + c - a - 2 changed to
+    # 2d + c - a - 1 in the theorem, and the region widened to d >= a+b+1 in
+    # both halves and the theorem (the entry then leaves its node's domain).
+    catalog/tf_b21_far_strategy.v)
+      mutant tf_b21_far_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d - 2)' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - 1)'
+      mutant tf_b21_far_strategy.v 'Z.of_nat d >= 2)%Z ->' 'Z.of_nat d >= 1)%Z ->' g ;;
     # 3-row Chomp by computation: top row 5's tail offset 4 changed to 5, and
     # top row 1's P-position [1,1,3] moved to [1,1,4]; the checker must
     # compute false, so that claim_checks does not type.

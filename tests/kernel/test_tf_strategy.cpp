@@ -136,6 +136,27 @@ TEST_CASE("strategy: Erickson's third conjecture as a tree, G <= X checked", "[.
   agrees_with_engine(c, 14);
 }
 
+TEST_CASE("strategy: B21 beyond its bands, four pieces: both halves checked, and the engine agrees",
+          "[kernel][strategy]") {
+  // B21, where Thanatipanonda and Zeilberger gave up (README, "Why B21 and
+  // B12 are UNDECIDED"): the closure needs its values everywhere below
+  // these lines, where they have no compact formula; a strategy needs only
+  // the answers. The last piece needs the answers cut where the form's move
+  // exists (strategy.cpp, form_pieces): Right's one answer on the board,
+  // the frog's jump in `_^(a+1) T F _^c`, loses at some y1.
+  for (const Claim& c : {claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d>=a+b+2"),
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d==a+b+1 && c%2==0"),
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a-1", "d==a+b && c%2==0 && d>=1"),
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+1==a+b && c%2==0 && d>=1")}) {
+    INFO(sym_game_to_string(c.x) << " on " << region_to_string(c.where));
+    for (const bool left : {true, false}) {
+      const TfStrategy s = build(c, left);
+      CHECK(checks(s, c, left));
+    }
+    agrees_with_engine(c, 9);
+  }
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {

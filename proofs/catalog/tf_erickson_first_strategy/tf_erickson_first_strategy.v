@@ -259,7 +259,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s232_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s233_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s234_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s235_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s235_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s236_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s237_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s238_holds mm dd rr IH)|].
@@ -303,17 +303,17 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s276_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s277_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s278_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s279_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s280_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s281_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s282_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s283_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s284_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s285_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s286_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s287_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s288_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s289_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s279_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s280_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s281_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s282_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s283_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s284_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s285_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s286_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s287_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s288_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s289_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s290_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s291_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s292_holds mm dd rr IH)|].
@@ -395,13 +395,13 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s368_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s369_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s370_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s371_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s372_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s373_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s374_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s375_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s376_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s377_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s371_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s372_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s373_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s374_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s375_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s376_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s377_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s378_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s379_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s380_holds mm dd rr IH)|].
@@ -524,7 +524,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s74_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s75_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s76_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s77_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s77_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s78_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s79_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s80_holds mm dd rr IH)|].
@@ -573,7 +573,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s123_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s124_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s125_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s126_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s126_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s127_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s128_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s129_holds mm dd rr IH)|].

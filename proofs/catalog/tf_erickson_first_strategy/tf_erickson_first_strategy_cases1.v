@@ -56,10 +56,10 @@ Proof.
     { exfalso; zlia. }
   - intros go Hg. rewrite (tf_game_eq (s1_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s1_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (3 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s1_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s1_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s1_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s1_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s1_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s1_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -216,10 +216,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s2_board (4 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s2_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c2_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s2_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s2_c2_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s2_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s2_c2_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s2_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c2_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s2_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c2_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s2_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -315,10 +315,10 @@ Proof.
     { exfalso; zlia. }
   - intros go Hg. rewrite (tf_game_eq (s3_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s3_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s3_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s3_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s3_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s3_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s3_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s3_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s3_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s3_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -632,10 +632,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s6_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s6_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s6_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s6_c1_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -781,10 +781,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s8_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s8_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s8_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s8_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s8_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s8_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s8_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s8_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s8_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s8_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -897,10 +897,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s8_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s8_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s8_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s8_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s8_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s8_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s8_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1019,10 +1019,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s9_c2_f1_a1 IH a y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s9_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s9_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s9_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c2_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s9_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s9_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s9_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c2_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1162,10 +1162,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s10_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s10_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s10_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s10_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s10_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s10_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s10_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s10_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s10_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s10_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s10_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s10_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1354,10 +1354,10 @@ Proof.
     { exfalso; zlia. }
   - intros go Hg. rewrite (tf_game_eq (s12_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s12_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s12_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s12_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s12_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s12_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s12_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s12_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s12_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s12_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1576,10 +1576,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) <= 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s13_c6_f1_a3 IH a b y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s13_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s13_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) <= 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s13_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s13_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s13_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s13_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s13_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s13_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) <= 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s13_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s13_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2082,10 +2082,10 @@ Proof.
     { exfalso; zlia. }
   - intros go Hg. rewrite (tf_game_eq (s18_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s18_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s18_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s18_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s18_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s18_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s18_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s18_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s18_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s18_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2370,10 +2370,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s20_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s20_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s20_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s20_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s20_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s20_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s20_c5_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s20_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s20_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s20_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s20_c5_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s20_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2465,10 +2465,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s21_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s21_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s21_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s21_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s21_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s21_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s21_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s21_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2657,10 +2657,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s23_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s23_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s23_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2722,10 +2722,10 @@ Proof.
     assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s23_c5_f1_a1 IH y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s23_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s23_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s23_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s23_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s23_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s23_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s23_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s23_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2764,10 +2764,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s23_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s23_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s23_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s23_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2829,10 +2829,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s23_c8_f1_a2 IH a y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s23_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s23_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s23_c8_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s23_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s23_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s23_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s23_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s23_c8_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2871,10 +2871,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s23_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s23_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s23_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s23_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s23_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s23_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s23_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s23_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3002,10 +3002,10 @@ Proof.
     assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + d) >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s24_c2_f1_a2 IH a d y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s24_board (3 + a) 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s24_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + d) >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s24_c2_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s24_c2_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s24_c2_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s24_c2_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s24_c2_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s24_c2_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + d) >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s24_c2_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s24_c2_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3498,10 +3498,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s25_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s25_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s25_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s25_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s25_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s25_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s25_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3592,10 +3592,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s26_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s26_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s26_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s26_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s26_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s26_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s26_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s26_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3671,10 +3671,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s26_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s26_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s26_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s26_c4_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s26_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s26_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s26_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s26_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s26_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3750,10 +3750,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s26_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s26_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s26_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s26_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s26_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s26_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s26_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s26_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s26_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s26_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s26_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s26_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3845,10 +3845,10 @@ Proof.
     assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s27_c1_f1_a1 IH a b y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s27_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s27_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s27_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s27_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s27_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s27_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s27_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s27_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s27_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s27_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4499,10 +4499,10 @@ Proof.
     assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s32_c2_f1_a2 IH a b y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s32_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s32_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (3 + a) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s32_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s32_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s32_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s32_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s32_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s32_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s32_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s32_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4755,10 +4755,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s34_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s34_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s34_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s34_c5_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s34_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s34_c5_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c5_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4940,10 +4940,10 @@ Proof.
     assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (3 + b) >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s34_c10_f1_a5 IH a b c y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s34_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s34_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 4 /\ Z.of_nat (2 + c) = 2))%Z) \/ (((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 4 /\ Z.of_nat (2 + c) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s34_c10_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c10_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s34_c10_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c10_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 4 /\ Z.of_nat (2 + c) = 2))%Z) by zlia. exact (s34_c10_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c10_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 4 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia. exact (s34_c10_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s34_c10_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5563,10 +5563,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s41_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s41_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s41_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 0 _ _ (s41_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((- Z.of_nat (3 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 4 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (3 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s41_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s41_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s41_c1_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s41_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 4 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s41_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s41_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s41_c1_t2_a2 IH a b z1 z2 y1 Hw (move_below_r _ _ 1 _ _ (s41_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5670,10 +5670,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s42_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s42_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s42_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s42_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s42_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s42_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s42_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s42_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s42_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s42_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5935,10 +5935,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s46_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s46_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s46_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s46_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s46_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s46_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s46_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s46_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s46_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s46_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6080,10 +6080,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s47_board 0)) in Hg. cbn [rights] in Hg. rewrite s47_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s47_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s47_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s47_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s47_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s47_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s47_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s47_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s47_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s47_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s47_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6168,10 +6168,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s47_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s47_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s47_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s47_c3_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s47_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s47_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s47_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s47_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s47_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s47_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s47_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s47_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6262,10 +6262,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s48_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s48_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s48_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s48_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6315,10 +6315,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s48_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s48_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s48_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6368,10 +6368,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s48_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s48_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s48_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s48_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s48_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s48_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s48_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s48_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s48_c4_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6589,10 +6589,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s49_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s49_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s49_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s49_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s49_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c5_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6742,10 +6742,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s49_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s49_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s49_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s49_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s49_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s49_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s49_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7081,10 +7081,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s52_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s52_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s52_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s52_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7123,10 +7123,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s52_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s52_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s52_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s52_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s52_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7165,10 +7165,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s52_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s52_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s52_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s52_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s52_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s52_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s52_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s52_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s52_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7427,10 +7427,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s54_c5_f1_a2 IH a b d y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s54_board (2 + a) (3 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s54_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s54_c5_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c5_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s54_c5_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c5_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s54_c5_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c5_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s54_c5_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c5_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7517,10 +7517,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s54_c7_f1_a4 IH a b d y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s54_board (2 + a) (3 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s54_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s54_c7_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c7_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s54_c7_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c7_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s54_c7_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c7_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s54_c7_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s54_c7_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7609,10 +7609,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s54_c9_f1_a6 IH a b c d y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s54_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s54_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + a) >= 4 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0))%Z) \/ (((Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s54_c9_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s54_c9_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s54_c9_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s54_c9_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + a) >= 4 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s54_c9_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s54_c9_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s54_c9_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s54_c9_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8107,10 +8107,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s55_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s55_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s55_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s55_c3_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s55_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s55_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s55_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s55_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s55_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s55_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s55_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s55_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8162,10 +8162,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s56_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s56_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s56_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s56_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s56_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8215,10 +8215,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s56_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s56_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s56_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s56_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s56_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s56_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s56_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8255,10 +8255,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s56_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s56_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s56_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s56_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s56_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s56_c3_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8308,10 +8308,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s56_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s56_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s56_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s56_c4_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s56_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s56_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s56_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s56_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8348,10 +8348,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s56_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s56_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s56_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s56_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s56_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s56_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s56_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s56_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s56_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8401,10 +8401,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s56_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s56_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s56_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s56_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s56_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s56_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s56_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s56_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s56_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s56_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s56_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8498,10 +8498,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s57_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s57_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8540,10 +8540,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8626,15 +8626,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s57_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s57_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s57_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s57_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8684,10 +8684,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c6_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c6_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c6_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c6_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c6_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c6_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c6_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8737,11 +8737,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s57_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s57_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c7_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c7_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c7_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8800,15 +8800,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s57_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c8_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c8_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c8_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c8_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s57_c8_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8869,15 +8869,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c9_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c9_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c9_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c9_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c9_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c9_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c9_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c9_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c9_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8957,10 +8957,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c12_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9033,10 +9033,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s57_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s57_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s57_c14_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c14_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s57_c14_moves) eq_refl Hm) Hd Hr). }
 
@@ -9087,10 +9087,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c15_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s57_c15_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c15_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c15_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c15_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c15_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c15_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c15_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c15_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s57_c15_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9140,11 +9140,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s57_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s57_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c16_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c16_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c16_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9193,10 +9193,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s57_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c17_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c17_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c17_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c17_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c17_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s57_c17_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c17_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s57_c17_moves b) eq_refl Hm) Hd Hr). }
 
@@ -9258,15 +9258,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c18_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c18_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c18_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c18_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c18_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c18_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c18_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c18_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c18_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9346,10 +9346,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c21_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s57_c21_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c21_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s57_c21_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c21_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s57_c21_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c21_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s57_c21_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9432,15 +9432,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s57_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s57_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c23_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s57_c23_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c23_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c23_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s57_c23_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9490,10 +9490,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c24_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s57_c24_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c24_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s57_c24_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c24_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s57_c24_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c24_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s57_c24_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c24_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s57_c24_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9543,11 +9543,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s57_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s57_c25_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c25_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c25_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c25_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c25_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c25_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c25_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9606,15 +9606,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s57_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c26_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c26_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c26_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c26_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c26_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c26_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s57_c26_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c26_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s57_c26_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9675,15 +9675,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s57_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c27_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c27_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c27_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c27_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c27_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s57_c27_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s57_c27_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s57_c27_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s57_c27_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9998,10 +9998,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s59_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s59_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s59_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s59_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s59_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10114,10 +10114,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s59_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s59_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s59_c6_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s59_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s59_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s59_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10230,10 +10230,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s59_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s59_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s59_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s59_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s59_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s59_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s59_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s59_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s59_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s59_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11649,10 +11649,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s72_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s72_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s72_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s72_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s72_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s72_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s72_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s72_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11702,10 +11702,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s72_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s72_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s72_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s72_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s72_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s72_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s72_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s72_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s72_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11755,10 +11755,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s72_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s72_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s72_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s72_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s72_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s72_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s72_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s72_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s72_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s72_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s72_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s72_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11837,10 +11837,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s73_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s73_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s73_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s73_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s73_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s73_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s73_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s73_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s73_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s73_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11927,10 +11927,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s73_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s73_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s73_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s73_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s73_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s73_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s73_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s73_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s73_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s73_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s73_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s73_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12043,10 +12043,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s73_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s73_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s73_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s73_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s73_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s73_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s73_c6_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12268,10 +12268,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s74_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s74_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s74_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s74_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s74_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s74_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s74_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s74_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s74_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s74_c4_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s74_c4_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12901,10 +12901,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12991,10 +12991,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s81_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c4_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c4_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c4_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c4_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c4_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c4_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13043,10 +13043,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s81_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s81_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c5_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s81_c5_moves b) eq_refl Hm) Hd Hr). }
 
@@ -13108,15 +13108,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13181,10 +13181,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c8_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c8_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13271,10 +13271,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s81_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s81_c10_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c10_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c10_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c10_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c10_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s81_c10_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13323,10 +13323,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s81_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c11_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c11_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s81_c11_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c11_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c11_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c11_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c11_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s81_c11_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c11_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s81_c11_moves b) eq_refl Hm) Hd Hr). }
 
@@ -13388,15 +13388,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c12_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c12_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c12_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c12_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c12_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c12_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c12_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c12_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c12_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13472,10 +13472,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c14_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s81_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c14_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s81_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c14_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s81_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c14_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s81_c14_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13562,10 +13562,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s81_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c16_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s81_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c16_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s81_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c16_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s81_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c16_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s81_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c16_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s81_c16_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13614,10 +13614,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s81_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c17_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s81_c17_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s81_c17_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s81_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c17_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s81_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c17_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s81_c17_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c17_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s81_c17_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -13679,15 +13679,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s81_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s81_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c18_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c18_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c18_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c18_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c18_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c18_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c18_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s81_c18_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s81_c18_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13847,10 +13847,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s82_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s82_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s82_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s82_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13907,15 +13907,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s82_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s82_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s82_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s82_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s82_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s82_c2_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c2_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s82_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13996,17 +13996,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s82_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s82_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s82_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s82_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c3_t2_a3 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c3_t2_a4 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c3_t2_a3 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c3_t2_a4 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14130,11 +14130,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s82_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s82_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s82_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s82_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c6_t2_a3 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s82_c6_t2_a3 IH b y1 Hw (move_below_r _ _ 1 _ _ (s82_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14258,11 +14258,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s82_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s82_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s82_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s82_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s82_c9_t2_a3 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s82_c9_t2_a3 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s82_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14356,10 +14356,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board 0 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s83_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14398,10 +14398,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board 0 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s83_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s83_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s83_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14453,10 +14453,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board 1 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s83_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14495,10 +14495,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board 1 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s83_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c6_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s83_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s83_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s83_c6_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14550,10 +14550,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s83_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14592,10 +14592,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s83_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s83_c9_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s83_c9_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c9_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s83_c9_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14907,10 +14907,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s85_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14984,10 +14984,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s85_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s85_c4_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s85_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s85_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s85_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s85_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s85_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15037,10 +15037,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s85_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c5_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c5_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c5_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c5_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15078,10 +15078,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 (3 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s85_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s85_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s85_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s85_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s85_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s85_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s85_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15129,10 +15129,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s85_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s85_c7_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c7_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s85_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s85_c7_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s85_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c7_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s85_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c7_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s85_c7_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15182,10 +15182,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c8_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s85_c8_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c8_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c8_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c8_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c8_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c8_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c8_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c8_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c8_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15272,10 +15272,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s85_c10_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c10_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c10_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c10_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c10_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c10_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15362,10 +15362,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s85_c12_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c12_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c12_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c12_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c12_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s85_c12_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15402,10 +15402,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s85_board 1 3 0)) in Hg. cbn [rights] in Hg. rewrite s85_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s85_c13_moves) eq_refl Hm) Hd Hr). }
-    { exact (s85_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s85_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s85_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s85_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s85_c13_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15492,10 +15492,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c15_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s85_c15_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c15_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c15_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c15_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c15_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c15_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c15_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c15_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c15_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15593,11 +15593,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c17_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s85_c17_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c17_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c17_t2_a3 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c17_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c17_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c17_t2_a3 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c17_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15645,10 +15645,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s85_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c18_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s85_c18_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c18_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s85_c18_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s85_c18_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s85_c18_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c18_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s85_c18_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c18_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s85_c18_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15698,10 +15698,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c19_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s85_c19_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c19_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c19_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c19_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c19_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c19_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c19_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c19_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s85_c19_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15738,10 +15738,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) 3 0)) in Hg. cbn [rights] in Hg. rewrite s85_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s85_c20_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s85_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s85_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s85_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s85_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s85_c20_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15789,10 +15789,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s85_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s85_c21_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s85_c21_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c21_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s85_c21_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s85_c21_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s85_c21_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c21_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s85_c21_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c21_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s85_c21_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15842,10 +15842,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s85_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s85_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c22_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s85_c22_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c22_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c22_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s85_c22_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c22_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s85_c22_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c22_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s85_c22_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s85_c22_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.

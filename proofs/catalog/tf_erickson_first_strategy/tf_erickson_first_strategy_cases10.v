@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases10: the proofs of Upper's nodes 78 to 126 *)
+(* tf_erickson_first_strategy_cases10: the proofs of Upper's nodes 77 to 125 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,207 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Upper.
+
+Lemma s77_c1_moves (b : nat) : lmoves (s77_board 0 (2 + b) 1) = [repeat F (2 + b) ++ [E; E; T; F]].
+Proof. unfold s77_board. tf_options. Qed.
+Lemma s77_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 2 + b); (1, 1)] ([]) [(1, 1)]) (s72_board) (0) _ (s72_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by_blank _ [(0, 2 + b); (1, 1)] ([]) [(1, 1)] 2); [reflexivity | target_board_eq | strip_offset].
+  - unfold s72_form; apply form_int; zlia.
+  - intros HT; apply (use72 IH y1); [unfold s72_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s77_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s77_dom 0 (2 + b) 1 y1) (Hm : meas (s77_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s77_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s77_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s77_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s77_c1_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s77_c2_moves (b : nat) : lmoves (s77_board 1 (2 + b) 1) = [T :: repeat F (2 + b) ++ [E; E; T; F]].
+Proof. unfold s77_board. tf_options. Qed.
+Lemma s77_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (T :: repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]) (s140_board 0 0 (2 + b) 0) (1) _ (s140_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s140_board; target_board_eq | strip_offset].
+  - unfold s140_form; apply form_int; zlia.
+  - intros HT; apply (use140 IH 0 0 (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s140_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s77_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s77_dom 1 (2 + b) 1 y1) (Hm : meas (s77_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s77_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s77_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s77_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s77_c2_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s77_c3_moves (a b : nat) : lmoves (s77_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F]].
+Proof. unfold s77_board. tf_options. Qed.
+Lemma s77_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]) (s192_board (2 + a) (2 + b) 0) (1) _ (s192_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s192_board; target_board_eq | strip_offset].
+  - unfold s192_form; apply form_int; zlia.
+  - intros HT; apply (use192 IH (2 + a) (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s192_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s77_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s77_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s77_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s77_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s77_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s77_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s77_c3_moves a b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s77_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C77 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s77_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s77_c1 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s77_c2 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s77_c3 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+Qed.
 
 Lemma s78_c1_moves (c d : nat) : lmoves (s78_board 0 1 (2 + c) (2 + d)) = [F :: E :: repeat T (1 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s78_board. tf_options. Qed.
@@ -40,10 +241,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s78_board 0 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s78_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s78_c1_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c1_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s78_c1_t1_a2 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s78_c1_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s78_c1_t1_a2 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c1_moves c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -119,10 +320,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s78_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s78_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s78_c3_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c3_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s78_c3_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c3_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s78_c3_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c3_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s78_c3_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c3_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s78_c3_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c3_moves c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -209,15 +410,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s78_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s78_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s78_c5_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s78_c5_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s78_c5_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s78_c5_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s78_c5_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s78_c5_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s78_c5_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s78_c5_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s78_c5_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -689,10 +890,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s79_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s79_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s79_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s79_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s79_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s79_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2)%Z) by zlia. exact (s79_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s79_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s79_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s79_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -787,10 +988,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s80_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s80_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s80_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s80_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s80_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s80_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s80_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s80_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s80_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s80_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -912,10 +1113,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s81_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s81_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c3_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c3_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) by zlia. exact (s81_c3_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s81_c3_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -995,10 +1196,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s81_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s81_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c6_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c6_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) by zlia. exact (s81_c6_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s81_c6_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1078,10 +1279,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s81_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s81_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s81_c9_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s81_c9_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) by zlia. exact (s81_c9_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s81_c9_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s81_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1290,10 +1491,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s82_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s82_c2_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s82_c2_f1_a2 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s82_c2_f1_a3 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s82_c2_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s82_c2_f1_a3 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2018,10 +2219,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s84_c1_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s84_c1_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s84_c1_f1_a1 IH a b d y1 Hw Hm Hd Hr). }
-    { exact (s84_c1_f1_a2 IH a b d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s84_c1_f1_a1 IH a b d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s84_c1_f1_a2 IH a b d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2070,10 +2271,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s84_c2_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s84_c2_moves a b c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s84_c2_f1_a3 IH a b c d y1 Hw Hm Hd Hr). }
-    { exact (s84_c2_f1_a4 IH a b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s84_c2_f1_a3 IH a b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s84_c2_f1_a4 IH a b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2491,10 +2692,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 3)%Z) by zlia. exact (s85_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s85_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s85_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s85_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s85_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z) by zlia. exact (s85_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2658,10 +2859,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 3)%Z) by zlia. exact (s87_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s87_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) >= 6 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s87_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s87_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) >= 6 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s87_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z) by zlia. exact (s87_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2939,10 +3140,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (3 + d))) in Hg. cbn [lefts] in Hg. rewrite s88_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c12_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s88_c12_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c12_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s88_c12_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c12_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s88_c12_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c12_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s88_c12_moves a d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -2981,10 +3182,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s88_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c13_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s88_c13_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c13_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s88_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s88_c13_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s88_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s88_c13_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s88_c13_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3733,10 +3934,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 0 0)) in Hg. cbn [lefts] in Hg. rewrite s90_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c10_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c10_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s90_c10_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c10_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s90_c10_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c10_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3775,10 +3976,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s90_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c11_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c11_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s90_c11_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c11_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s90_c11_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c11_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3817,10 +4018,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 0 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s90_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c12_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c12_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s90_c12_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c12_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c12_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c12_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s90_c12_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c12_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3859,10 +4060,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s90_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c13_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c13_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s90_c13_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c13_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c13_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c13_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s90_c13_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c13_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3901,10 +4102,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s90_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c14_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s90_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s90_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s90_c14_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3943,10 +4144,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s90_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c15_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c15_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s90_c15_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c15_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c15_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c15_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s90_c15_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s90_c15_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3985,10 +4186,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s90_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c16_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c16_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s90_c16_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c16_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c16_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c16_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s90_c16_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c16_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4027,10 +4228,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s90_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c17_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c17_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s90_c17_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c17_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s90_c17_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s90_c17_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4069,10 +4270,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s90_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s90_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s90_c18_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s90_c18_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s90_c18_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s90_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s90_c18_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s90_c18_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s90_c18_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s90_c18_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4662,10 +4863,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s94_board (2 + a) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s94_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s94_c9_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s94_c9_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s94_c9_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s94_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s94_c9_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s94_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s94_c9_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s94_c9_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s94_c9_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s94_c9_moves a) eq_refl Hm) Hd Hr). }
 
@@ -4715,10 +4916,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s94_board (2 + a) 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s94_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s94_c10_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s94_c10_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s94_c10_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s94_c10_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s94_c10_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s94_c10_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s94_c10_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s94_c10_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s94_c10_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s94_c10_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -4768,10 +4969,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s94_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s94_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s94_c11_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s94_c11_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s94_c11_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s94_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s94_c11_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s94_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s94_c11_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s94_c11_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s94_c11_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s94_c11_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -4821,10 +5022,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s94_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s94_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s94_c12_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s94_c12_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s94_c12_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s94_c12_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s94_c12_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s94_c12_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s94_c12_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s94_c12_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s94_c12_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s94_c12_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -5050,10 +5251,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s96_board (2 + a) (4 + b))) in Hg. cbn [lefts] in Hg. rewrite s96_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (4 + b) >= 4)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s96_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s96_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s96_c1_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s96_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s96_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s96_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (4 + b) >= 4)%Z) by zlia. exact (s96_c1_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s96_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (4 + b) >= 4)%Z) by zlia. exact (s96_c1_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s96_c1_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -6265,10 +6466,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c36_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s97_c36_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c36_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c36_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c36_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
 
@@ -6318,10 +6519,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c37_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -6371,10 +6572,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c38_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c38_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c38_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c38_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c38_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -6424,10 +6625,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c39_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -6477,10 +6678,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c40_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c40_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c40_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c40_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c40_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
 
@@ -6530,10 +6731,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c41_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s97_c41_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c41_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c41_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c41_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
 
@@ -6583,10 +6784,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c42_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s97_c42_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c42_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c42_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c42_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
 
@@ -6636,10 +6837,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c43_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c43_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c43_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c43_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c43_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -6689,10 +6890,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c44_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c44_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c44_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c44_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c44_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -6742,10 +6943,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c45_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -6795,10 +6996,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c46_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
 
@@ -6848,10 +7049,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s97_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c47_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
 
@@ -6901,10 +7102,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c48_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
 
@@ -6954,10 +7155,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s97_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c49_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -7007,10 +7208,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c50_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s97_c50_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c50_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c50_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c50_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -7060,10 +7261,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c51_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c51_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c51_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c51_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c51_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
 
@@ -7113,10 +7314,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c52_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -7166,10 +7367,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c53_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s97_c53_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c53_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c53_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c53_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -7219,10 +7420,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s97_c54_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s97_c54_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c54_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c54_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c54_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
 
@@ -7832,10 +8033,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s98_board (2 + a) 2 0)) in Hg. cbn [lefts] in Hg. rewrite s98_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s98_c7_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s98_c7_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s98_c7_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s98_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s98_c7_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s98_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s98_c7_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s98_c7_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s98_c7_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s98_c7_moves a) eq_refl Hm) Hd Hr). }
 
@@ -7885,10 +8086,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s98_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s98_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s98_c8_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s98_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s98_c8_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s98_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s98_c8_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s98_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s98_c8_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s98_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s98_c8_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s98_c8_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -7938,10 +8139,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s98_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s98_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s98_c9_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s98_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s98_c9_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s98_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s98_c9_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s98_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s98_c9_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s98_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s98_c9_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s98_c9_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -8554,10 +8755,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s100_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s100_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s100_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s100_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s100_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s100_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s100_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s100_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s100_c3_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -8617,10 +8818,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s100_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s100_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s100_c4_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s100_c4_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s100_c4_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s100_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c4_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s100_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c4_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s100_c4_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s100_c4_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s100_c4_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -8856,10 +9057,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s101_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s101_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s101_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s101_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s101_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s101_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2)%Z) by zlia. exact (s101_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s101_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s101_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s101_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s101_c3_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s101_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -9137,10 +9338,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s103_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s103_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s103_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s103_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s103_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s103_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2)%Z) by zlia. exact (s103_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s103_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s103_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s103_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s103_c3_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s103_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -9421,10 +9622,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s105_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s105_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s105_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s105_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s105_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s105_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s105_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s105_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s105_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s105_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s105_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s105_c3_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -9684,10 +9885,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s109_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s109_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s109_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s109_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -9779,10 +9980,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s110_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s110_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s110_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s110_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s110_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s110_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -10106,10 +10307,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s112_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s112_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s112_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s112_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s112_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -10284,10 +10485,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s113_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s113_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s113_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s113_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s113_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s113_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12441,10 +12642,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c1_f1_a1 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c1_f1_a2 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c1_f1_a1 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c1_f1_a2 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12481,10 +12682,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c2_f1_a3 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c2_f1_a4 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c2_f1_a3 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c2_f1_a4 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12521,10 +12722,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c3_f1_a5 IH b c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c3_f1_a6 IH b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c3_f1_a5 IH b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c3_f1_a6 IH b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12561,10 +12762,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c4_f1_a7 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c4_f1_a8 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c4_f1_a7 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c4_f1_a8 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12601,10 +12802,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c5_f1_a9 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c5_f1_a10 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c5_f1_a9 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c5_f1_a10 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12641,10 +12842,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c6_f1_a11 IH b c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c6_f1_a12 IH b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c6_f1_a11 IH b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c6_f1_a12 IH b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12681,10 +12882,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c7_f1_a13 IH a c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c7_f1_a14 IH a c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c7_f1_a13 IH a c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c7_f1_a14 IH a c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12721,10 +12922,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c8_f1_a15 IH a c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c8_f1_a16 IH a c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c8_f1_a15 IH a c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c8_f1_a16 IH a c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -12761,10 +12962,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s116_c9_f1_a17 IH a b c d y1 Hw Hm Hd Hr). }
-    { exact (s116_c9_f1_a18 IH a b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s116_c9_f1_a17 IH a b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s116_c9_f1_a18 IH a b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -13820,10 +14021,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 0 0)) in Hg. cbn [lefts] in Hg. rewrite s118_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c11_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c11_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s118_c11_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c11_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c11_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c11_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c11_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s118_c11_moves a) eq_refl Hm) Hd Hr). }
 
@@ -13873,10 +14074,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s118_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c12_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c12_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s118_c12_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c12_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c12_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c12_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c12_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c12_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c12_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s118_c12_moves a) eq_refl Hm) Hd Hr). }
 
@@ -13926,10 +14127,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 0 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s118_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c13_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s118_c13_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c13_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c13_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c13_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c13_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s118_c13_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -13979,10 +14180,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s118_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c14_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s118_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c14_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c14_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s118_c14_moves a) eq_refl Hm) Hd Hr). }
 
@@ -14032,10 +14233,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s118_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c15_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c15_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s118_c15_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c15_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c15_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c15_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c15_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s118_c15_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c15_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s118_c15_moves a) eq_refl Hm) Hd Hr). }
 
@@ -14085,10 +14286,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s118_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c16_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s118_c16_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c16_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c16_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s118_c16_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c16_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s118_c16_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -14138,10 +14339,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s118_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c17_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c17_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s118_c17_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c17_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c17_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c17_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c17_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s118_c17_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s118_c17_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -14191,10 +14392,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s118_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s118_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -14244,10 +14445,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s118_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s118_c19_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s118_c19_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s118_c19_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s118_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c19_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s118_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c19_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s118_c19_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s118_c19_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s118_c19_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -14548,10 +14749,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s119_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s119_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s119_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s119_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s119_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s119_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s119_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s119_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (2 + b) - Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s119_c5_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -14601,10 +14802,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s119_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s119_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s119_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s119_c6_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s119_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s119_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s119_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s119_c6_moves a b c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s119_c6_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s119_c6_moves a b c d) eq_refl Hm) Hd Hr). }
 
@@ -16745,10 +16946,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s122_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16798,10 +16999,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c3_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s122_c3_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16862,15 +17063,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c4_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s122_c4_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c4_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s122_c4_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16931,15 +17132,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s122_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s122_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s122_c5_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -17288,10 +17489,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s123_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s123_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s123_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s123_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s123_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s123_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s123_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s123_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s123_c5_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -17351,10 +17552,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s123_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s123_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s123_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s123_c6_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s123_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s123_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s123_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s123_c6_moves a b c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c6_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s123_c6_moves a b c d) eq_refl Hm) Hd Hr). }
 
@@ -17807,10 +18008,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s124_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s124_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s124_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s124_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s124_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s124_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s124_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s124_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s124_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s124_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s124_c2_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s124_c2_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -18028,10 +18229,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s125_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s125_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -18081,10 +18282,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s125_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s125_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -18210,295 +18411,6 @@ Proof.
       }
       {
         exact (s125_c6 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-Qed.
-
-Lemma s126_c1_moves (b : nat) : lmoves (s126_board 0 (2 + b) 1) = [].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s126_dom 0 (2 + b) 1 y1) (Hm : meas (s126_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_c2_moves (b c : nat) : lmoves (s126_board 0 (2 + b) (2 + c)) = [].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s126_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s126_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board 0 (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_c3_moves (b : nat) : lmoves (s126_board 1 (2 + b) 1) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s61_board 1 (2 + b)) (0) _ (s61_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s61_board; target_board_eq | strip_offset].
-  - unfold s61_form; apply form_int; zlia.
-  - intros HT; apply (use61 IH 1 (2 + b) y1); [unfold s61_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s126_dom 1 (2 + b) 1 y1) (Hm : meas (s126_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s126_c3_moves b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_c4_moves (b c : nat) : lmoves (s126_board 1 (2 + b) (2 + c)) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s62_board 0 1 (2 + b) (2 + c)) (0) _ (s62_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s62_board; target_board_eq | strip_offset].
-  - unfold s62_form; apply form_int; zlia.
-  - intros HT; apply (use62 IH 0 1 (2 + b) (2 + c) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s126_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s126_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c4_moves b c) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_c5_moves (a b : nat) : lmoves (s126_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s141_board 1 1 1 (2 + b) 1) (0) _ (s141_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
-  - unfold s141_form; apply form_int; zlia.
-  - intros HT; apply (use141 IH 1 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s141_board (2 + a) 1 1 (2 + b) 1) (0) _ (s141_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
-  - unfold s141_form; apply form_int; zlia.
-  - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s126_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s126_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s126_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s126_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_c6_moves (a b c : nat) : lmoves (s126_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
-Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s141_board 1 1 1 (2 + b) (2 + c)) (0) _ (s141_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
-  - unfold s141_form; apply form_int; zlia.
-  - intros HT; apply (use141 IH 1 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s141_board (2 + a) 1 1 (2 + b) (2 + c)) (0) _ (s141_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
-  - unfold s141_form; apply form_int; zlia.
-  - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s126_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s126_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s126_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s126_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s126_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s126_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s126_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s126_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C126 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s126_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s126_c1 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s126_c2 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s126_c3 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s126_c4 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s126_c5 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s126_c6 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }

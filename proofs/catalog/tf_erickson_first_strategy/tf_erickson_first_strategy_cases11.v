@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases11: the proofs of Upper's nodes 127 to 201 *)
+(* tf_erickson_first_strategy_cases11: the proofs of Upper's nodes 126 to 201 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,295 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Upper.
+
+Lemma s126_c1_moves (b : nat) : lmoves (s126_board 0 (2 + b) 1) = [].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s126_dom 0 (2 + b) 1 y1) (Hm : meas (s126_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c2_moves (b c : nat) : lmoves (s126_board 0 (2 + b) (2 + c)) = [].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s126_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s126_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board 0 (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c3_moves (b : nat) : lmoves (s126_board 1 (2 + b) 1) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s61_board 1 (2 + b)) (0) _ (s61_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s61_board; target_board_eq | strip_offset].
+  - unfold s61_form; apply form_int; zlia.
+  - intros HT; apply (use61 IH 1 (2 + b) y1); [unfold s61_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s126_dom 1 (2 + b) 1 y1) (Hm : meas (s126_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s126_c3_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c4_moves (b c : nat) : lmoves (s126_board 1 (2 + b) (2 + c)) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s62_board 0 1 (2 + b) (2 + c)) (0) _ (s62_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s62_board; target_board_eq | strip_offset].
+  - unfold s62_form; apply form_int; zlia.
+  - intros HT; apply (use62 IH 0 1 (2 + b) (2 + c) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s126_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s126_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c4_moves b c) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c5_moves (a b : nat) : lmoves (s126_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s141_board 1 1 1 (2 + b) 1) (0) _ (s141_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
+  - unfold s141_form; apply form_int; zlia.
+  - intros HT; apply (use141 IH 1 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s141_board (2 + a) 1 1 (2 + b) 1) (0) _ (s141_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
+  - unfold s141_form; apply form_int; zlia.
+  - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s126_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s126_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c6_moves (a b c : nat) : lmoves (s126_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s141_board 1 1 1 (2 + b) (2 + c)) (0) _ (s141_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
+  - unfold s141_form; apply form_int; zlia.
+  - intros HT; apply (use141 IH 1 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s141_board (2 + a) 1 1 (2 + b) (2 + c)) (0) _ (s141_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s141_board; target_board_eq | strip_offset].
+  - unfold s141_form; apply form_int; zlia.
+  - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s126_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s126_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C126 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s126_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s126_c1 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s126_c2 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s126_c3 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s126_c4 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s126_c5 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s126_c6 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
 
 Lemma s127_c1_moves : lmoves (s127_board 0 0 1 1 1) = [[E; T; F; E; T; F]].
 Proof. unfold s127_board. tf_options. Qed.
@@ -2012,10 +2301,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s132_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s132_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s132_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s132_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2141,10 +2430,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s133_c2_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s133_c2_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s133_c2_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s133_c2_f1_a3 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s133_c2_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s133_c2_f1_a3 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2320,10 +2609,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s134_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s134_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s134_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s134_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s134_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s134_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -2648,10 +2937,10 @@ Proof.
     { assert (Hw : (Z.of_nat (7 + a) - Z.of_nat (3 + c) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s136_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s136_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (7 + a) - Z.of_nat (3 + c) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (7 + a) - Z.of_nat (3 + c) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s136_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s136_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (7 + a) - Z.of_nat (3 + c) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s136_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (7 + a) - Z.of_nat (3 + c) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s136_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4458,10 +4747,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c2_f1_a2 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c2_f1_a3 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c2_f1_a2 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c2_f1_a3 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4498,10 +4787,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c3_f1_a4 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c3_f1_a5 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c3_f1_a4 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c3_f1_a5 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4538,10 +4827,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c4_f1_a6 IH b c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c4_f1_a7 IH b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c4_f1_a6 IH b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c4_f1_a7 IH b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4578,10 +4867,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c5_f1_a8 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c5_f1_a9 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c5_f1_a8 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c5_f1_a9 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4618,10 +4907,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c6_f1_a10 IH c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c6_f1_a11 IH c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c6_f1_a10 IH c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c6_f1_a11 IH c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4658,10 +4947,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c7_f1_a12 IH b c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c7_f1_a13 IH b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c7_f1_a12 IH b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c7_f1_a13 IH b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4698,10 +4987,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c8_f1_a14 IH a c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c8_f1_a15 IH a c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c8_f1_a14 IH a c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c8_f1_a15 IH a c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4738,10 +5027,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c9_f1_a16 IH a c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c9_f1_a17 IH a c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c9_f1_a16 IH a c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c9_f1_a17 IH a c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4778,10 +5067,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s140_c10_f1_a18 IH a b c d y1 Hw Hm Hd Hr). }
-    { exact (s140_c10_f1_a19 IH a b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s140_c10_f1_a18 IH a b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (4 + d) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s140_c10_f1_a19 IH a b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -5329,10 +5618,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c5_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c5_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5382,10 +5671,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c6_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c6_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5435,10 +5724,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c7_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c7_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5488,10 +5777,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c8_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c8_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5541,10 +5830,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c9_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s141_c9_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5594,10 +5883,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t1_a1 IH c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c10_t2_a1 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c10_t2_a2 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a1 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a2 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5646,10 +5935,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c11_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s141_c11_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -5699,10 +5988,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c12_t1_a1 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c12_t1_a2 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t1_a1 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t1_a2 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t2_a1 IH a d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
 
@@ -5764,15 +6053,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c13_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c13_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c13_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c13_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5833,15 +6122,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c14_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c14_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c14_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s141_c14_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5902,15 +6191,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c15_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s141_c15_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c15_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s141_c15_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5971,15 +6260,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c16_t1_a1 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c16_t1_a2 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t1_a1 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t1_a2 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s141_c16_t2_a1 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
-    { exact (s141_c16_t2_a2 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t2_a1 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t2_a2 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7247,10 +7536,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s142_board (2 + a) 1 (2 + c) (2 + d) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s142_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s142_c7_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s142_c7_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s142_c7_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s142_c7_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c7_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s142_c7_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c7_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s142_c7_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7289,10 +7578,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s142_board (2 + a) 1 (2 + c) (2 + d) 1 (2 + f))) in Hg. cbn [lefts] in Hg. rewrite s142_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s142_c8_t1_a1 IH a c d f y1 Hw (move_below_l _ _ 0 _ _ (s142_c8_moves a c d f) eq_refl Hm) Hd Hr). }
-    { exact (s142_c8_t1_a2 IH a c d f y1 Hw (move_below_l _ _ 0 _ _ (s142_c8_moves a c d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c8_t1_a1 IH a c d f y1 Hw (move_below_l _ _ 0 _ _ (s142_c8_moves a c d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c8_t1_a2 IH a c d f y1 Hw (move_below_l _ _ 0 _ _ (s142_c8_moves a c d f) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -10761,10 +11050,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s143_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s143_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s143_c3_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s143_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s143_c3_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s143_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s143_c3_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s143_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s143_c3_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s143_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s143_c3_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s143_c3_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -11063,10 +11352,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s144_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s144_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s144_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s144_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s144_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s144_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s144_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s144_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s144_c5_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -11116,10 +11405,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s144_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s144_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s144_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s144_c6_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s144_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s144_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s144_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s144_c6_moves a b c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s144_c6_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s144_c6_moves a b c d) eq_refl Hm) Hd Hr). }
 
@@ -12763,10 +13052,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s148_board 1)) in Hg. cbn [lefts] in Hg. rewrite s148_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c2_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s148_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s148_c2_t1_a2 IH y1 Hw (move_below_l _ _ 0 _ _ (s148_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c2_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s148_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s148_c2_t1_a2 IH y1 Hw (move_below_l _ _ 0 _ _ (s148_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12803,10 +13092,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s148_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s148_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s148_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s148_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s148_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s148_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s148_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s148_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12993,10 +13282,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s150_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s150_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s150_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s150_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s150_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s150_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -13197,10 +13486,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s151_c3_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s151_c3_f1_a3 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s151_c3_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s151_c3_f1_a3 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -13963,10 +14252,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s154_board 1 1)) in Hg. cbn [lefts] in Hg. rewrite s154_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s154_c3_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s154_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s154_c3_t1_a2 IH y1 Hw (move_below_l _ _ 0 _ _ (s154_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s154_c3_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s154_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s154_c3_t1_a2 IH y1 Hw (move_below_l _ _ 0 _ _ (s154_c3_moves) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -14029,10 +14318,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s154_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s154_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s154_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s154_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s154_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s154_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s154_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s154_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s154_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s154_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -14141,10 +14430,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s155_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s155_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s155_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (2 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s155_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -14417,10 +14706,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s156_board (2 + a) 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s156_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s156_c7_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s156_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s156_c7_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s156_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s156_c7_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s156_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s156_c7_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s156_c7_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -14746,10 +15035,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s157_board 1 (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s157_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s157_c6_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s157_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s157_c6_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s157_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s157_c6_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s157_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s157_c6_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s157_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -14812,10 +15101,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s157_board (2 + a) (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s157_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s157_c8_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s157_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s157_c8_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s157_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s157_c8_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s157_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s157_c8_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s157_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -15707,10 +15996,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s161_board 1 (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s161_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s161_c7_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s161_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s161_c7_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s161_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s161_c7_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s161_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s161_c7_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s161_c7_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -15785,10 +16074,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s161_board (2 + a) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s161_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s161_c9_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s161_c9_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s161_c9_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s161_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s161_c9_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s161_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s161_c9_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s161_c9_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s161_c9_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s161_c9_moves a) eq_refl Hm) Hd Hr). }
 
@@ -15838,10 +16127,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s161_board (2 + a) 0 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s161_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s161_c10_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s161_c10_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s161_c10_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s161_c10_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s161_c10_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s161_c10_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s161_c10_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s161_c10_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s161_c10_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s161_c10_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -15879,10 +16168,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s161_board (2 + a) (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s161_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s161_c11_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s161_c11_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s161_c11_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s161_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s161_c11_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s161_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s161_c11_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s161_c11_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16386,10 +16675,10 @@ Proof.
     { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s164_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s164_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s164_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s164_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s164_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s164_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -16572,17 +16861,17 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (3 + b) (3 + c) (3 + d))) in Hg. cbn [lefts] in Hg. rewrite s165_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0 /\ Z.of_nat (3 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + d) >= 3)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (3 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c1_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s165_c1_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c1_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s165_c1_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0 /\ Z.of_nat (3 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + d) >= 3)%Z) by zlia. exact (s165_c1_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s165_c1_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (3 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0)%Z) by zlia. exact (s165_c1_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s165_c1_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((- Z.of_nat (2 + a) + Z.of_nat (3 + d) = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (3 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c1_f1_a1 IH a b c d y1 Hw Hm Hd Hr). }
-    { exact (s165_c1_f1_a2 IH a b c d y1 Hw Hm Hd Hr). }
+    assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (3 + d) = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (3 + d) = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c1_f1_a1 IH a b c d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (3 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0)%Z) by zlia. exact (s165_c1_f1_a2 IH a b c d y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -17921,10 +18210,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s177_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s177_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s177_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s177_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s177_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s177_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s177_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -20538,10 +20827,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s190_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s190_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s190_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s190_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s190_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s190_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s190_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s190_c1_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s190_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -20591,10 +20880,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s190_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s190_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s190_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s190_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s190_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s190_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s190_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s190_c2_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s190_c2_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -20677,10 +20966,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s191_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s191_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s191_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s191_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -20785,10 +21074,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c2_f1_a2 IH b c y1 Hw Hm Hd Hr). }
-    { exact (s192_c2_f1_a3 IH b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c2_f1_a2 IH b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c2_f1_a3 IH b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -20850,10 +21139,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c4_f1_a5 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s192_c4_f1_a6 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c4_f1_a5 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c4_f1_a6 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -21308,10 +21597,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s194_c2_f1_a2 IH b c y1 Hw Hm Hd Hr). }
-    { exact (s194_c2_f1_a3 IH b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s194_c2_f1_a2 IH b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s194_c2_f1_a3 IH b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -21348,10 +21637,10 @@ Proof.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s194_c3_f1_a4 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s194_c3_f1_a5 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s194_c3_f1_a4 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (5 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s194_c3_f1_a5 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -22482,10 +22771,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s200_board (2 + a) (3 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s200_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s200_c2_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s200_c2_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s200_c2_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s200_c2_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s200_c2_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s200_c2_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s200_c2_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s200_c2_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -22974,10 +23263,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s201_board (2 + a) (3 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s201_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s201_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s201_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s201_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s201_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s201_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s201_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s201_c5_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -23016,10 +23305,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s201_board (2 + a) (3 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s201_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s201_c6_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s201_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s201_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s201_c6_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s201_c6_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat y1 <= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s201_c6_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s201_c6_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].

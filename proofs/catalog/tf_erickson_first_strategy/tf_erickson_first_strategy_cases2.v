@@ -561,10 +561,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s87_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s87_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s87_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s87_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -629,10 +629,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s87_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s87_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s87_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s87_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -697,10 +697,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s87_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s87_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s87_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s87_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s87_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s87_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -860,10 +860,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -961,15 +961,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1019,10 +1019,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c5_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c5_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c5_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c5_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c5_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c5_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c5_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c5_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c5_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c5_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1072,11 +1072,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s88_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c6_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c6_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1135,15 +1135,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c7_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c7_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c7_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c7_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c7_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c7_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c7_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c7_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c7_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1204,15 +1204,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c8_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c8_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c8_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c8_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c8_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c8_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c8_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c8_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c8_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1264,10 +1264,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s88_c10_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c10_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c10_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1306,10 +1306,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c11_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c11_moves c e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c11_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c11_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c11_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c11_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c11_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c11_moves c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1361,10 +1361,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c13_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c13_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s88_c13_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c13_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c13_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c13_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c13_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c13_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1403,10 +1403,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c14_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c14_moves c e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c14_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c14_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c14_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c14_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c14_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c14_moves c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1458,10 +1458,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c16_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c16_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c16_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c16_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c16_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c16_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c16_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c16_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1500,10 +1500,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 0 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c17_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c17_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c17_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c17_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c17_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c17_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c17_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c17_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1540,10 +1540,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c18_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c18_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c18_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c18_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c18_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c18_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c18_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c18_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1641,15 +1641,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c21_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c21_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c21_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c21_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c21_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c21_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c21_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c21_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1699,10 +1699,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c22_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c22_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c22_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c22_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c22_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1763,12 +1763,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c23_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c23_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c23_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c23_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c23_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c23_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c23_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c23_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1827,15 +1827,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c24_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c24_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c24_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c24_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c24_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c24_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c24_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c24_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1896,15 +1896,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c25_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c25_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c25_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c25_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c25_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1997,10 +1997,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c29_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c29_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c29_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c29_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2039,10 +2039,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c30_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c30_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c30_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c30_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2095,10 +2095,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c32_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c32_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c32_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c32_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2137,10 +2137,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) \/ (((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c33_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c33_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c33_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c33_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2177,10 +2177,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c34_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c34_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c34_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c34_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2278,15 +2278,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c37_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c37_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c37_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c37_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c37_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c37_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c37_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c37_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2336,10 +2336,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c38_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c38_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c38_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c38_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c38_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2402,12 +2402,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c39_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c39_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c39_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c39_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c39_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c39_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c39_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c39_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2466,15 +2466,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c40_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c40_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c40_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c40_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c40_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c40_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c40_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c40_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2535,15 +2535,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c41_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c41_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c41_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c41_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c41_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2653,10 +2653,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c46_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c46_t1_a2 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c46_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c46_t1_a2 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2719,10 +2719,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 0 (3 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c48_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c48_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c48_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c48_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2810,10 +2810,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c51_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c51_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c51_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c51_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c51_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
 
@@ -2864,10 +2864,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c52_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c52_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c52_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c52_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c52_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2917,11 +2917,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s88_c53_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c53_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c53_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c53_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c53_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c53_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2970,10 +2970,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c54_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c54_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
 
@@ -3035,15 +3035,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c55_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c55_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c55_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c55_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c55_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c55_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3138,10 +3138,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c59_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c59_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c59_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c59_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c59_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3221,10 +3221,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c62_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c62_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c62_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c62_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c62_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3261,10 +3261,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c63_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c63_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c63_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c63_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c63_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3344,10 +3344,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c66_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c66_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c66_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c66_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c66_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3430,15 +3430,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c68_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c68_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c68_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c68_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c68_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c68_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c68_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c68_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c68_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3488,10 +3488,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c69_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c69_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c69_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c69_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c69_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c69_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3552,12 +3552,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c70_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c70_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c70_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c70_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c70_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c70_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c70_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c70_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c70_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3616,15 +3616,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c71_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c71_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c71_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c71_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c71_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c71_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c71_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c71_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c71_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3685,15 +3685,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c72_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c72_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c72_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c72_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c72_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c72_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3786,10 +3786,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c76_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c76_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
-    { exact (s88_c76_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c76_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c76_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3828,10 +3828,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c77_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c77_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c77_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c77_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c77_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3884,10 +3884,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c79_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c79_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c79_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c79_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c79_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3926,10 +3926,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c80_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) \/ (((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c80_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c80_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c80_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c80_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3966,10 +3966,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c81_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c81_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c81_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c81_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c81_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4067,15 +4067,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c84_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c84_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c84_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c84_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c84_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c84_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c84_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c84_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c84_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4125,10 +4125,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c85_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c85_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c85_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c85_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c85_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c85_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4191,12 +4191,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c86_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c86_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c86_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c86_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c86_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c86_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c86_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c86_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c86_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4255,15 +4255,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c87_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c87_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c87_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c87_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c87_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c87_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c87_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c87_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c87_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4324,15 +4324,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c88_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c88_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c88_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c88_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c88_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c88_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4494,10 +4494,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c95_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c95_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c95_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c95_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c95_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4534,10 +4534,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c96_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c96_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c96_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c96_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c96_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4624,10 +4624,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board (3 + a) 0 0 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c98_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c98_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c98_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c98_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c98_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c98_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4751,15 +4751,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c102_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c102_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c102_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c102_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c102_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c102_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c102_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c102_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c102_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4809,10 +4809,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c103_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c103_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c103_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c103_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c103_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c103_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4862,11 +4862,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c104_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s88_c104_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c104_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c104_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c104_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c104_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c104_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4925,15 +4925,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c105_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c105_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c105_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c105_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c105_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c105_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c105_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c105_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c105_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4994,15 +4994,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c106_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c106_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c106_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c106_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c106_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c106_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5069,10 +5069,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c109_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c109_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c109_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c109_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c109_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5111,10 +5111,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c110_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c110_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c110_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c110_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c110_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5166,10 +5166,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c112_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c112_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c112_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c112_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c112_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5208,10 +5208,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c113_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c113_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c113_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c113_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c113_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5248,10 +5248,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c114_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c114_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c114_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c114_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c114_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5331,10 +5331,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c117_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c117_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c117_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c117_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c117_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5417,15 +5417,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c119_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c119_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c119_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c119_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c119_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c119_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c119_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c119_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c119_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5475,10 +5475,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c120_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c120_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c120_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c120_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c120_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c120_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5539,12 +5539,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c121_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c121_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c121_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c121_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c121_t1_a4 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c121_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c121_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c121_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c121_t1_a4 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5603,15 +5603,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c122_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c122_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c122_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c122_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c122_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c122_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c122_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c122_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c122_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5672,15 +5672,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c123_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c123_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c123_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c123_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c123_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c123_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5773,10 +5773,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c127_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c127_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s88_c127_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c127_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c127_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5815,10 +5815,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c128_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c128_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c128_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c128_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c128_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5871,10 +5871,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c130_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c130_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c130_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c130_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c130_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5913,10 +5913,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c131_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) \/ (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c131_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c131_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c131_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c131_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5979,10 +5979,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c133_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c133_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c133_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c133_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c133_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6062,10 +6062,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (4 + a) 3 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c136_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c136_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c136_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c136_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c136_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6148,15 +6148,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c138_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c138_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c138_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c138_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c138_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c138_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s88_c138_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c138_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c138_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6206,10 +6206,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c139_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c139_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c139_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c139_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c139_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c139_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6272,12 +6272,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c140_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s88_c140_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c140_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c140_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c140_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c140_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c140_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c140_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c140_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6336,15 +6336,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c141_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c141_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c141_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c141_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c141_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c141_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s88_c141_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c141_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c141_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6405,15 +6405,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c142_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c142_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c142_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c142_t2_a1 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c142_t2_a2 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c142_t2_a1 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t2_a2 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6575,10 +6575,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c149_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s88_c149_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
-    { exact (s88_c149_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c149_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c149_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7794,10 +7794,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s89_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s89_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s89_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s89_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7877,10 +7877,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s89_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s89_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s89_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s89_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s89_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7960,10 +7960,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s89_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s89_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s89_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s89_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s89_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s89_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s89_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s89_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s89_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9870,10 +9870,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s96_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s96_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s96_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s96_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s96_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s96_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s96_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s96_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s96_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s96_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s96_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s96_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9938,10 +9938,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s96_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s96_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s96_c3_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s96_c3_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s96_c3_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s96_c3_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s96_c3_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s96_c3_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s96_c3_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s96_c3_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10161,10 +10161,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s98_board)) in Hg. cbn [rights] in Hg. rewrite s98_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s98_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s98_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s98_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s98_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s98_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s98_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s98_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s98_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10918,11 +10918,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s107_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s107_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s107_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c3_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s107_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s107_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s107_c3_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11013,11 +11013,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s107_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s107_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s107_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c6_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s107_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s107_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s107_c6_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s107_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11108,11 +11108,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s107_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s107_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s107_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s107_c9_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s107_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s107_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s107_c9_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s107_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11211,15 +11211,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s108_board 0)) in Hg. cbn [rights] in Hg. rewrite s108_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s108_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s108_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11276,15 +11276,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s108_board 1)) in Hg. cbn [rights] in Hg. rewrite s108_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s108_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s108_c2_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c2_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s108_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11341,15 +11341,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s108_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s108_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s108_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s108_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s108_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s108_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s108_c3_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s108_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11458,15 +11458,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s109_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s109_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s109_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s109_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s109_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s109_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s109_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s109_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s109_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s109_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s109_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11523,15 +11523,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s109_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s109_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s109_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s109_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s109_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s109_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s109_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s109_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s109_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s109_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s109_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11842,10 +11842,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s112_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s112_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s112_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s112_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s112_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s112_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11895,10 +11895,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s112_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s112_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s112_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s112_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s112_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s112_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s112_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11948,10 +11948,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s112_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s112_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s112_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s112_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s112_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s112_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s112_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s112_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s112_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s112_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s112_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12030,10 +12030,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s113_board 0)) in Hg. cbn [rights] in Hg. rewrite s113_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s113_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s113_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s113_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s113_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12070,10 +12070,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s113_board 1)) in Hg. cbn [rights] in Hg. rewrite s113_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s113_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s113_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s113_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s113_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s113_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12110,10 +12110,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s113_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s113_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s113_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s113_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s113_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s113_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s113_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s113_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s113_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s113_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12534,10 +12534,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s115_board (4 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s115_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c1_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s115_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s115_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s115_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s115_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s115_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s115_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s115_c1_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13521,10 +13521,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s123_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s123_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s123_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s123_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s123_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13574,10 +13574,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s123_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s123_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s123_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s123_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s123_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s123_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13627,10 +13627,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s123_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s123_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s123_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s123_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s123_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s123_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s123_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s123_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s123_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s123_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13709,10 +13709,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s124_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s124_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s124_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s124_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s124_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s124_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13749,10 +13749,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s124_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s124_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s124_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s124_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s124_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s124_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s124_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13789,10 +13789,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s124_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s124_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s124_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s124_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s124_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s124_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s124_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s124_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s124_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s124_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14118,10 +14118,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s125_board (4 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s125_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s125_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s125_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s125_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s125_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s125_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s125_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s125_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s125_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s125_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s125_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.

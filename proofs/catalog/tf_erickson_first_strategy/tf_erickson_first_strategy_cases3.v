@@ -55,10 +55,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s131_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s131_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -97,10 +97,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -152,10 +152,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s131_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s131_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -194,10 +194,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c6_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c6_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -249,10 +249,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s131_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c8_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s131_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c8_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -291,10 +291,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c9_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c9_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c9_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c9_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c9_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c9_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c9_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -346,10 +346,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s131_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c11_moves) eq_refl Hm) Hd Hr). }
-    { exact (s131_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c11_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -399,11 +399,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s131_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c12_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c12_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c12_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -455,10 +455,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s131_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s131_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s131_c14_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -497,10 +497,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c15_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c15_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c15_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c15_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c15_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c15_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c15_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s131_c15_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -552,10 +552,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s131_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c17_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s131_c17_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c17_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c17_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c17_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s131_c17_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -594,10 +594,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c18_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c18_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c18_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c18_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c18_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c18_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c18_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -649,10 +649,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s131_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c20_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s131_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c20_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -702,11 +702,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s131_c21_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c21_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c21_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c21_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c21_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c21_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c21_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -758,10 +758,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s131_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c23_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s131_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s131_c23_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -800,10 +800,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c24_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c24_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c24_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c24_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c24_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c24_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c24_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s131_c24_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -855,10 +855,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s131_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c26_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s131_c26_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s131_c26_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s131_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s131_c26_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s131_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s131_c26_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s131_c26_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -897,10 +897,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s131_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s131_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s131_c27_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c27_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s131_c27_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s131_c27_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c27_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s131_c27_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s131_c27_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2398,10 +2398,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s135_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s135_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s135_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s135_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s135_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s135_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s135_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s135_c1_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s135_c1_moves b) eq_refl Hm) Hd Hr). }
 
@@ -2463,15 +2463,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s135_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s135_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s135_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s135_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s135_c2_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s135_c2_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c2_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c2_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s135_c2_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2603,10 +2603,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s135_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s135_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s135_c7_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c7_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s135_c7_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c7_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c7_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c7_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s135_c7_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s135_c7_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4505,10 +4505,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s142_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s142_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s142_c3_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c3_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s142_c3_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c3_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c3_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c3_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c3_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c3_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4618,10 +4618,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s142_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s142_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s142_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c8_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s142_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c8_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4731,10 +4731,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s142_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s142_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s142_c13_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c13_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s142_c13_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c13_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c13_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c13_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s142_c13_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s142_c13_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5333,10 +5333,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s144_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s144_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s144_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s144_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s144_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s144_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s144_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s144_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5386,10 +5386,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s144_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s144_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s144_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s144_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ (((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s144_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s144_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s144_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s144_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s144_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5439,10 +5439,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s144_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s144_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1))%Z) by zlia. exact (s144_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s144_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s144_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s144_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s144_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s144_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s144_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s144_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1))%Z) by zlia. exact (s144_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s144_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5626,10 +5626,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s146_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s146_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c1_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s146_c1_moves b) eq_refl Hm) Hd Hr). }
 
@@ -5691,15 +5691,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s146_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5748,10 +5748,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s146_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s146_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s146_c3_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s146_c3_moves b) eq_refl Hm) Hd Hr). }
 
@@ -5813,15 +5813,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s146_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c4_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c4_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c4_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c4_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5870,10 +5870,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s146_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s146_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s146_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s146_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s146_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s146_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s146_c5_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -5935,15 +5935,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s146_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s146_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s146_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s146_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s146_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s146_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6103,10 +6103,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s147_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s147_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s147_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s147_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s147_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s147_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6195,10 +6195,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s147_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s147_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s147_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s147_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s147_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s147_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s147_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6287,10 +6287,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s147_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s147_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s147_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s147_c7_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s147_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s147_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s147_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s147_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s147_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s147_c7_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6421,10 +6421,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s148_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s148_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s148_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s148_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s148_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6511,10 +6511,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s148_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s148_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s148_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s148_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c3_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c3_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6551,10 +6551,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s148_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s148_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s148_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s148_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s148_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s148_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6641,10 +6641,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s148_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s148_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s148_c6_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s148_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c6_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s148_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6681,10 +6681,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s148_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s148_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s148_c7_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s148_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s148_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s148_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s148_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s148_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s148_c7_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6771,10 +6771,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s148_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s148_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s148_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s148_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s148_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s148_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s148_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c9_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s148_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s148_c9_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s148_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7284,10 +7284,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s152_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s152_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s152_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s152_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s152_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s152_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7326,10 +7326,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s152_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s152_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s152_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s152_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s152_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s152_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s152_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7368,10 +7368,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s152_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s152_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s152_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s152_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s152_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s152_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s152_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s152_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s152_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s152_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7526,10 +7526,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s153_board 0 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s153_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s153_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s153_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s153_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s153_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7642,10 +7642,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s153_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s153_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s153_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s153_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s153_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s153_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7758,10 +7758,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s153_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s153_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s153_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s153_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s153_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s153_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s153_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s153_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8127,10 +8127,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s155_board (3 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s155_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s155_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s155_c3_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8404,10 +8404,10 @@ Proof.
   unfold s157_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s157_c3_f1_a1 IH a y1 Hw Hm Hd Hr). }
-    { exact (s157_c3_f1_a2 IH a y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat y1 >= 2) \/ (Z.of_nat y1 = 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s157_c3_f1_a1 IH a y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s157_c3_f1_a2 IH a y1 Hw Hm Hd Hr). }
 
   - intros go Hg. rewrite (tf_game_eq (s157_board (2 + a) 0 0)) in Hg. cbn [rights] in Hg. rewrite s157_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
@@ -8724,10 +8724,10 @@ Proof.
     assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s158_c5_f1_a1 IH a b y1 Hw Hm Hd Hr).
   - intros go Hg. rewrite (tf_game_eq (s158_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s158_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s158_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s158_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s158_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s158_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) >= 4 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 0))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s158_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s158_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s158_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s158_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10140,10 +10140,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s164_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s164_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s164_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s164_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s164_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s164_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10180,10 +10180,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s164_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s164_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s164_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s164_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s164_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s164_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s164_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10220,10 +10220,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s164_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s164_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s164_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s164_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s164_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s164_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s164_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s164_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s164_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s164_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10745,10 +10745,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c8_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c8_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c8_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s165_c8_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c8_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10965,10 +10965,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c15_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c15_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c15_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c15_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c15_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11005,10 +11005,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s165_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11095,10 +11095,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c18_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c18_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c18_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c18_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c18_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11135,10 +11135,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c19_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s165_c19_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c19_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c19_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11225,10 +11225,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c21_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c21_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c21_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c21_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c21_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11445,10 +11445,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c28_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c28_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c28_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c28_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c28_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11485,10 +11485,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c29_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s165_c29_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c29_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c29_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11536,10 +11536,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c30_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c30_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s165_c30_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c30_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c30_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11589,10 +11589,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c31_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c31_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c31_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c31_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c31_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11629,10 +11629,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c32_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s165_c32_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c32_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c32_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11680,10 +11680,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c33_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c33_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s165_c33_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c33_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c33_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11733,10 +11733,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c34_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s165_c34_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s165_c34_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c34_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c34_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12189,10 +12189,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s166_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s166_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s166_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12279,10 +12279,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c4_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1))%Z) \/ (((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s166_c4_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s166_c4_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s166_c4_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c4_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12456,10 +12456,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s167_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s167_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s167_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s167_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s167_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s167_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s167_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s167_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s167_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s167_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s167_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s167_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13492,10 +13492,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s170_board (2 + a) (2 + b) 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s170_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s170_c8_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s170_c8_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s170_c8_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s170_c8_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s170_c8_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s170_c8_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s170_c8_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s170_c8_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14244,10 +14244,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 0 0 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c2_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s173_c2_moves c) eq_refl Hm) Hd Hr). }
 
@@ -14334,10 +14334,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 0 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c4_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c4_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c4_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c4_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s173_c4_moves c) eq_refl Hm) Hd Hr). }
 
@@ -14451,10 +14451,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s173_board 0 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c7_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s173_c7_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c7_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c7_moves b e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c7_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c7_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c7_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c7_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c7_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c7_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14503,10 +14503,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 0 (2 + b) (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c8_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c8_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c8_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c8_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c8_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c8_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c8_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c8_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c8_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s173_c8_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -14568,15 +14568,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 0 (2 + b) (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c9_t1_a1 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c9_t1_a2 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c9_t1_a1 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c9_t1_a2 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c9_t2_a1 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c9_t2_a2 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c9_t2_a1 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c9_t2_a2 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c9_moves b c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14662,10 +14662,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 1 0 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c11_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c11_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c11_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c11_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c11_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s173_c11_moves c) eq_refl Hm) Hd Hr). }
 
@@ -14752,10 +14752,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 1 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c13_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c13_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c13_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c13_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c13_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c13_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c13_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s173_c13_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c13_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s173_c13_moves c) eq_refl Hm) Hd Hr). }
 
@@ -14869,10 +14869,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s173_board 1 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c16_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s173_c16_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c16_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c16_moves b e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c16_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c16_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c16_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c16_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c16_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c16_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14921,10 +14921,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 1 (2 + b) (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c17_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c17_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c17_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c17_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c17_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c17_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c17_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s173_c17_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -14986,15 +14986,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board 1 (2 + b) (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c18_t1_a1 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c18_t1_a2 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c18_t1_a1 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c18_t1_a2 IH b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c18_t2_a1 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c18_t2_a2 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c18_t2_a1 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c18_t2_a2 IH b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c18_moves b c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15080,10 +15080,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) 0 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c20_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c20_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c20_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c20_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c20_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c20_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c20_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c20_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c20_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s173_c20_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -15170,10 +15170,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c22_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c22_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c22_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c22_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c22_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c22_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c22_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s173_c22_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c22_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s173_c22_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -15287,10 +15287,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c25_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s173_c25_moves a b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c25_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c25_moves a b e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c25_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c25_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c25_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c25_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c25_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s173_c25_moves a b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15391,10 +15391,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) (2 + b) (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s173_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c28_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c28_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s173_c28_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c28_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c28_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c28_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c28_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s173_c28_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c28_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s173_c28_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -15456,15 +15456,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) (2 + b) (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c29_t1_a1 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c29_t1_a2 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c29_t1_a1 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c29_t1_a2 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c29_t2_a1 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c29_t2_a2 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c29_t2_a1 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c29_t2_a2 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s173_c29_moves a b c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15503,10 +15503,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s173_board (2 + a) (2 + b) (2 + c) 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s173_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s173_c30_t1_a1 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c30_moves a b c e) eq_refl Hm) Hd Hr). }
-    { exact (s173_c30_t1_a2 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c30_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c30_t1_a1 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c30_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s173_c30_t1_a2 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s173_c30_moves a b c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17153,10 +17153,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s176_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s176_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s176_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s176_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s176_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s176_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17206,10 +17206,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s176_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ (((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s176_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s176_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s176_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17259,10 +17259,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s176_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s176_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s176_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17365,12 +17365,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s177_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c1_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c1_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17441,12 +17441,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s177_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c2_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c2_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
 
@@ -17530,17 +17530,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s177_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c3_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c3_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17579,10 +17579,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17631,10 +17631,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
 
@@ -17696,15 +17696,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17743,10 +17743,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17795,10 +17795,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s177_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -17860,15 +17860,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s177_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s177_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18041,10 +18041,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s178_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s178_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s178_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18094,10 +18094,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s178_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s178_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s178_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18147,10 +18147,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s178_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s178_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s178_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.

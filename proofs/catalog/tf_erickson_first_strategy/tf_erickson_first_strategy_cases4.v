@@ -83,10 +83,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -159,10 +159,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s179_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c5_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s179_c5_moves) eq_refl Hm) Hd Hr). }
 
@@ -213,10 +213,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c6_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -266,11 +266,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c7_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c7_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c7_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -319,10 +319,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c8_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c8_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c8_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s179_c8_moves c) eq_refl Hm) Hd Hr). }
 
@@ -384,15 +384,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c9_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c9_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c9_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c9_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c9_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c9_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c9_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c9_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c9_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -472,10 +472,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c12_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c12_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c12_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c12_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c12_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c12_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c12_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c12_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -548,10 +548,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s179_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c14_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c14_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s179_c14_moves) eq_refl Hm) Hd Hr). }
 
@@ -602,10 +602,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c15_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c15_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c15_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c15_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c15_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c15_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c15_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c15_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -655,11 +655,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c16_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c16_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c16_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c16_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c16_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c16_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c16_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -708,10 +708,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c17_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c17_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c17_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s179_c17_moves c) eq_refl Hm) Hd Hr). }
 
@@ -773,15 +773,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -861,10 +861,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c21_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c21_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c21_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c21_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c21_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c21_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c21_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c21_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -937,10 +937,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c23_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c23_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s179_c23_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c23_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c23_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c23_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c23_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s179_c23_moves b) eq_refl Hm) Hd Hr). }
 
@@ -991,10 +991,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c24_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c24_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c24_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c24_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c24_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c24_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c24_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c24_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1044,11 +1044,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c25_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c25_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c25_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c25_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c25_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c25_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c25_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1097,10 +1097,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c26_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c26_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c26_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c26_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c26_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c26_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c26_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s179_c26_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -1162,15 +1162,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c27_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c27_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c27_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c27_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c27_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c27_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c27_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c27_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c27_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1250,10 +1250,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c30_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c30_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c30_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c30_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c30_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c30_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c30_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c30_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1326,10 +1326,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c32_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c32_moves) eq_refl Hm) Hd Hr). }
-    { exact (s179_c32_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c32_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c32_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c32_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c32_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c32_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c32_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s179_c32_moves) eq_refl Hm) Hd Hr). }
 
@@ -1380,10 +1380,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c33_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c33_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c33_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c33_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c33_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c33_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c33_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c33_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c33_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c33_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1433,11 +1433,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c34_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c34_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c34_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c34_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c34_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c34_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c34_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1497,11 +1497,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c35_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c35_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c35_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c35_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c35_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c35_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c35_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s179_c35_moves c) eq_refl Hm) Hd Hr). }
 
@@ -1563,15 +1563,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c36_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c36_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c36_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c36_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c36_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c36_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c36_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c36_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c36_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1651,10 +1651,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c39_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c39_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c39_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c39_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c39_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c39_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c39_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c39_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1727,10 +1727,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c41_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c41_moves) eq_refl Hm) Hd Hr). }
-    { exact (s179_c41_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c41_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c41_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s179_c41_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c41_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s179_c41_moves) eq_refl Hm) Hd Hr). }
 
@@ -1781,10 +1781,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c42_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s179_c42_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c42_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c42_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c42_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c42_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c42_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s179_c42_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1834,11 +1834,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c43_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c43_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c43_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c43_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c43_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c43_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c43_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1887,10 +1887,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c44_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c44_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c44_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c44_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c44_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s179_c44_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c44_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s179_c44_moves c) eq_refl Hm) Hd Hr). }
 
@@ -1952,15 +1952,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c45_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c45_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c45_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c45_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c45_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c45_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c45_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c45_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c45_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2040,10 +2040,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c48_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c48_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c48_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c48_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c48_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c48_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c48_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c48_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2116,10 +2116,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c50_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c50_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s179_c50_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c50_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c50_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s179_c50_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c50_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s179_c50_moves b) eq_refl Hm) Hd Hr). }
 
@@ -2170,10 +2170,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c51_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c51_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c51_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c51_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c51_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c51_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c51_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c51_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2223,11 +2223,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c52_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c52_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c52_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c52_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c52_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c52_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c52_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2276,10 +2276,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c53_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c53_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c53_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c53_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c53_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c53_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c53_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s179_c53_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -2341,15 +2341,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c54_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c54_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c54_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c54_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c54_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c54_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c54_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c54_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c54_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2440,11 +2440,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c57_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c57_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c57_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c57_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c57_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c57_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c57_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c57_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2517,10 +2517,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c59_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c59_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c59_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s179_c59_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c59_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c59_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c59_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c59_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s179_c59_moves a) eq_refl Hm) Hd Hr). }
 
@@ -2582,11 +2582,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c60_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c60_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c60_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c60_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c60_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c60_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c60_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c60_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c60_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2636,11 +2636,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c61_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c61_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c61_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c61_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c61_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c61_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c61_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c61_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2700,11 +2700,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c62_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c62_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c62_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c62_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c62_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c62_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c62_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c62_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s179_c62_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -2766,15 +2766,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c63_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c63_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c63_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c63_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c63_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c63_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c63_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c63_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c63_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c63_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2854,10 +2854,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c66_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c66_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c66_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c66_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c66_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c66_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c66_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c66_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c66_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2930,10 +2930,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c68_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c68_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c68_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s179_c68_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c68_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c68_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s179_c68_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c68_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s179_c68_moves a) eq_refl Hm) Hd Hr). }
 
@@ -2984,10 +2984,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c69_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c69_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s179_c69_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c69_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c69_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c69_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c69_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c69_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s179_c69_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3037,11 +3037,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c70_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c70_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c70_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c70_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c70_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c70_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c70_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c70_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3090,10 +3090,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c71_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c71_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c71_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c71_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c71_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c71_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s179_c71_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c71_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s179_c71_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -3155,15 +3155,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c72_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c72_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c72_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c72_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c72_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c72_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c72_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c72_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c72_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c72_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3243,10 +3243,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c75_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c75_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c75_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c75_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c75_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c75_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c75_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c75_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c75_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3319,10 +3319,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s179_c77_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c77_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s179_c77_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s179_c77_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s179_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c77_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s179_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c77_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s179_c77_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c77_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s179_c77_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -3373,10 +3373,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c78_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c78_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s179_c78_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c78_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c78_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c78_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c78_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c78_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s179_c78_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3426,11 +3426,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s179_c79_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s179_c79_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c79_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c79_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s179_c79_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s179_c79_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c79_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c79_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3479,10 +3479,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s179_c80_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c80_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c80_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s179_c80_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c80_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c80_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s179_c80_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c80_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s179_c80_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -3544,15 +3544,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s179_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s179_c81_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c81_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c81_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c81_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c81_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s179_c81_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s179_c81_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c81_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s179_c81_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s179_c81_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3979,15 +3979,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s180_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s180_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s180_c1_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s180_c1_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s180_c1_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s180_c1_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s180_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s180_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s180_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s180_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s180_c1_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4367,10 +4367,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s182_board 0 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s182_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s182_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s182_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s182_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s182_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4450,10 +4450,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s182_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s182_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s182_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s182_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s182_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s182_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4533,10 +4533,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s182_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s182_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s182_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s182_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s182_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s182_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s182_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4707,10 +4707,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c1_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c1_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c1_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c1_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c1_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c1_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c1_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c1_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4779,10 +4779,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c4_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c4_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c4_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c4_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4836,10 +4836,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s183_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4893,10 +4893,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c8_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c8_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4935,10 +4935,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c9_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c9_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c9_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c9_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c9_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c9_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c9_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c9_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4992,10 +4992,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c11_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c11_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c11_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c11_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c11_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s183_c11_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5049,10 +5049,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s183_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s183_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s183_c13_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c13_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s183_c13_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c13_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c13_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c13_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s183_c13_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s183_c13_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5505,10 +5505,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 0 1 2 0 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c3_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c3_moves f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c3_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c3_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c3_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c3_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c3_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c3_moves f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5588,10 +5588,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 0 1 2 1 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c6_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c6_moves f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c6_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c6_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c6_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c6_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c6_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c6_moves f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5671,10 +5671,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 0 1 2 (2 + d) 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c9_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c9_moves d f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c9_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c9_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c9_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c9_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c9_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c9_moves d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5739,10 +5739,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 1 0 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c11_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c11_moves f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c11_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c11_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c11_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c11_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c11_t1_a2 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c11_moves f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5829,10 +5829,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 1 1 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c13_t1_a1 IH f y1 Hw (move_below_r _ _ 0 _ _ (s184_c13_moves f) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c13_t2_a1 IH f y1 Hw (move_below_r _ _ 1 _ _ (s184_c13_moves f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c13_t2_a2 IH f y1 Hw (move_below_r _ _ 1 _ _ (s184_c13_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c13_t2_a1 IH f y1 Hw (move_below_r _ _ 1 _ _ (s184_c13_moves f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c13_t2_a2 IH f y1 Hw (move_below_r _ _ 1 _ _ (s184_c13_moves f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5881,10 +5881,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 1 (2 + d) 1 1)) in Hg. cbn [rights] in Hg. rewrite s184_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c14_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s184_c14_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s184_c14_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s184_c14_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c14_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s184_c14_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c14_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s184_c14_moves d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c14_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s184_c14_moves d) eq_refl Hm) Hd Hr). }
 
@@ -5946,15 +5946,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 1 (2 + d) 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c15_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c15_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c15_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c15_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c15_t2_a1 IH d f y1 Hw (move_below_r _ _ 1 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c15_t2_a2 IH d f y1 Hw (move_below_r _ _ 1 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c15_t2_a1 IH d f y1 Hw (move_below_r _ _ 1 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c15_t2_a2 IH d f y1 Hw (move_below_r _ _ 1 _ _ (s184_c15_moves d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6034,10 +6034,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 (2 + c) 0 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c18_t1_a1 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c18_moves c f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c18_t1_a2 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c18_moves c f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c18_t1_a1 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c18_moves c f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c18_t1_a2 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c18_moves c f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6117,10 +6117,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 (2 + c) 1 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c21_t1_a1 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c21_moves c f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c21_t1_a2 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c21_moves c f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c21_t1_a1 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c21_moves c f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c21_t1_a2 IH c f y1 Hw (move_below_r _ _ 0 _ _ (s184_c21_moves c f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6230,10 +6230,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board 1 1 (2 + c) (2 + d) 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c26_t1_a1 IH c d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c26_moves c d f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c26_t1_a2 IH c d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c26_moves c d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c26_t1_a1 IH c d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c26_moves c d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c26_t1_a2 IH c d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c26_moves c d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6328,10 +6328,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board (2 + a) 1 2 0 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c30_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c30_moves a f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c30_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c30_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c30_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c30_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c30_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c30_moves a f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6411,10 +6411,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board (2 + a) 1 2 1 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c33_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c33_moves a f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c33_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c33_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c33_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c33_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c33_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s184_c33_moves a f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6494,10 +6494,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s184_board (2 + a) 1 2 (2 + d) 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s184_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s184_c36_t1_a1 IH a d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c36_moves a d f) eq_refl Hm) Hd Hr). }
-    { exact (s184_c36_t1_a2 IH a d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c36_moves a d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c36_t1_a1 IH a d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c36_moves a d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s184_c36_t1_a2 IH a d f y1 Hw (move_below_r _ _ 0 _ _ (s184_c36_moves a d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10576,10 +10576,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c2_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c2_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10616,10 +10616,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s190_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s190_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10658,10 +10658,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c4_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c4_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c4_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c4_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c4_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c4_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c4_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c4_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10698,10 +10698,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s190_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s190_c5_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c5_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c5_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10740,10 +10740,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c6_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c6_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c6_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c6_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10780,10 +10780,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s190_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s190_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c7_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10822,10 +10822,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c8_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c8_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c8_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c8_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10862,10 +10862,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s190_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c9_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s190_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s190_c9_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10904,10 +10904,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10944,10 +10944,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s190_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c11_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s190_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c11_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10986,10 +10986,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c12_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c12_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c12_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c12_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c12_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c12_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11054,10 +11054,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c14_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c14_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c14_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c14_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c14_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c14_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c14_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c14_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11109,10 +11109,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s190_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c16_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s190_c16_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s190_c16_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s190_c16_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c16_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s190_c16_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c16_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s190_c16_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11151,10 +11151,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c17_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c17_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c17_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c17_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c17_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c17_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c17_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s190_c17_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11206,10 +11206,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s190_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c19_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c19_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s190_c19_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s190_c19_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c19_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s190_c19_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11248,10 +11248,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s190_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s190_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s190_c20_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c20_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s190_c20_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c20_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s190_c20_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c20_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s190_c20_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s190_c20_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12037,15 +12037,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s192_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12104,15 +12104,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s192_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12171,15 +12171,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s192_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12238,15 +12238,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s192_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c4_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c4_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12305,15 +12305,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s192_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c5_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c5_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s192_c5_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12372,15 +12372,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s192_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12439,15 +12439,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s192_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c7_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c7_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c7_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c7_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12506,15 +12506,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s192_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s192_c8_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c8_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s192_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12573,15 +12573,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s192_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s192_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s192_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s192_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s192_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s192_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s192_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s192_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12844,10 +12844,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s194_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s194_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s194_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s194_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s194_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s194_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s194_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s194_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s194_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s194_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s194_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s194_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13256,10 +13256,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s197_board 0)) in Hg. cbn [rights] in Hg. rewrite s197_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s197_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s197_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s197_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s197_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13296,10 +13296,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s197_board 1)) in Hg. cbn [rights] in Hg. rewrite s197_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s197_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s197_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s197_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s197_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s197_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13336,10 +13336,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s197_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s197_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s197_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s197_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s197_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s197_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s197_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s197_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s197_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s197_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13488,10 +13488,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s199_board 0)) in Hg. cbn [rights] in Hg. rewrite s199_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s199_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s199_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 2) \/ (Z.of_nat y1 >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s199_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s199_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c1_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s199_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s199_c1_moves) eq_refl Hm) Hd Hr). }
 
@@ -13539,10 +13539,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s199_board 1)) in Hg. cbn [rights] in Hg. rewrite s199_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s199_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s199_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s199_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s199_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s199_c2_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s199_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s199_c2_moves) eq_refl Hm) Hd Hr). }
 
@@ -13590,10 +13590,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s199_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s199_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s199_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s199_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s199_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s199_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s199_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s199_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s199_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s199_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s199_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s199_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -13659,10 +13659,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s200_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s200_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s200_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s200_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s200_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s200_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s200_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s200_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13712,10 +13712,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s200_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s200_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s200_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s200_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s200_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s200_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s200_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s200_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s200_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13765,10 +13765,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s200_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s200_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s200_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s200_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s200_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s200_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s200_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s200_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s200_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s200_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s200_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s200_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13888,10 +13888,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s201_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s201_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s201_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s201_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s201_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s201_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s201_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s201_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s201_c3_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13930,10 +13930,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s201_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s201_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s201_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s201_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s201_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s201_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s201_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s201_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s201_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13985,10 +13985,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s201_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s201_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c6_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s201_c6_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s201_c6_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s201_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s201_c6_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s201_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s201_c6_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s201_c6_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14027,10 +14027,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s201_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s201_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s201_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s201_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s201_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s201_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s201_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s201_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s201_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s201_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14415,15 +14415,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) \/ (((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) by zlia. exact (s204_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s204_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) \/ (((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c1_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c1_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s204_c1_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z) by zlia. exact (s204_c1_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c1_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14486,15 +14486,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) by zlia. exact (s204_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c2_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c2_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s204_c2_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c2_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14533,10 +14533,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 0 4 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14586,10 +14586,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s204_board 0 3 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c4_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c4_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c4_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c4_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c4_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c4_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c4_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14650,15 +14650,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c5_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c5_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s204_c5_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c5_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) \/ (((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c5_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c5_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s204_c5_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z) by zlia. exact (s204_c5_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c5_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14721,15 +14721,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) by zlia. exact (s204_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c6_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c6_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s204_c6_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c6_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14792,15 +14792,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) by zlia. exact (s204_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c7_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c7_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s204_c7_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c7_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c7_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14839,10 +14839,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 1 4 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c8_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c8_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c8_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c8_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c8_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c8_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c8_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c8_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14892,10 +14892,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s204_board 1 3 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c9_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s204_c9_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c9_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c9_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c9_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c9_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c9_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s204_c9_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14956,15 +14956,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c10_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c10_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s204_c10_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c10_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) \/ (((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c10_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c10_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s204_c10_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z) by zlia. exact (s204_c10_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c10_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15011,10 +15011,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) 0 2 1)) in Hg. cbn [rights] in Hg. rewrite s204_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s204_c11_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s204_c11_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s204_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s204_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s204_c11_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s204_c11_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s204_c11_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s204_c11_moves a) eq_refl Hm) Hd Hr). }
 
@@ -15078,15 +15078,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c12_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c12_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + d) >= 6)%Z) by zlia. exact (s204_c12_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c12_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c12_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c12_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s204_c12_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c12_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c12_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15149,15 +15149,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c13_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c13_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + d) >= 5)%Z) by zlia. exact (s204_c13_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c13_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c13_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c13_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s204_c13_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c13_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c13_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15196,10 +15196,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) 4 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c14_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s204_c14_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c14_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s204_c14_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c14_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s204_c14_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c14_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s204_c14_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15249,10 +15249,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) 3 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c15_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s204_c15_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c15_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s204_c15_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c15_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s204_c15_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s204_c15_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s204_c15_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s204_c15_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s204_c15_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15313,15 +15313,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s204_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s204_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c16_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c16_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s204_c16_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s204_c16_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) \/ (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s204_c16_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s204_c16_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 3 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s204_c16_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3))%Z) by zlia. exact (s204_c16_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s204_c16_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.

@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases5: the proofs of Lower's nodes 208 to 235 *)
+(* tf_erickson_first_strategy_cases5: the proofs of Lower's nodes 208 to 234 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -40,10 +40,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s208_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -80,10 +80,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s208_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -120,10 +120,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -180,15 +180,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c4_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c4_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -245,15 +245,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -310,15 +310,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -377,15 +377,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c7_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c7_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c7_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c7_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c7_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -444,15 +444,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c8_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c8_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c8_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c8_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c8_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c8_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c8_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -511,15 +511,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c9_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c9_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c9_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c9_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c9_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c9_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c9_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c9_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c9_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -556,10 +556,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s208_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c10_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c10_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c10_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c10_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c10_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c10_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c10_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c10_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -596,10 +596,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s208_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c11_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c11_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -636,10 +636,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c12_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c12_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c12_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c12_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c12_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c12_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c12_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c12_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -696,15 +696,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c13_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c13_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c13_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c13_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c13_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -761,15 +761,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c14_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c14_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c14_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c14_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c14_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -826,15 +826,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c15_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c15_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c15_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c15_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c15_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c15_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c15_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c15_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c15_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -893,15 +893,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c16_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c16_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c16_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c16_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c16_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c16_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c16_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c16_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c16_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -960,15 +960,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c17_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c17_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c17_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c17_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c17_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1027,15 +1027,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1072,10 +1072,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s208_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c19_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c19_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c19_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c19_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c19_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c19_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c19_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c19_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1112,10 +1112,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s208_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c20_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c20_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c20_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c20_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c20_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c20_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c20_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c20_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1152,10 +1152,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c21_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c21_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c21_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c21_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c21_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c21_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c21_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c21_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1212,15 +1212,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c22_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c22_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c22_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c22_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c22_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c22_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c22_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c22_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c22_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1277,15 +1277,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c23_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c23_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c23_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c23_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c23_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c23_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c23_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c23_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c23_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1342,15 +1342,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c24_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c24_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c24_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c24_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c24_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c24_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c24_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c24_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c24_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1409,15 +1409,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c25_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c25_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c25_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c25_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c25_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c25_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c25_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c25_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c25_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1476,15 +1476,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c26_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c26_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c26_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c26_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c26_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c26_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c26_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c26_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c26_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1543,15 +1543,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c27_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c27_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c27_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c27_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c27_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c27_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c27_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c27_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c27_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1676,10 +1676,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c31_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c31_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c31_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c31_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c31_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c31_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c31_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c31_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c31_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c31_moves) eq_refl Hm) Hd Hr). }
 
@@ -1727,10 +1727,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c32_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c32_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c32_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c32_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c32_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c32_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c32_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c32_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c32_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c32_moves) eq_refl Hm) Hd Hr). }
 
@@ -1778,10 +1778,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c33_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c33_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c33_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c33_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c33_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c33_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c33_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c33_moves d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c33_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c33_moves d) eq_refl Hm) Hd Hr). }
 
@@ -1831,10 +1831,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c34_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c34_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c34_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c34_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c34_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c34_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c34_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c34_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c34_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c34_moves c) eq_refl Hm) Hd Hr). }
 
@@ -1884,10 +1884,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c35_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c35_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c35_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c35_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c35_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c35_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c35_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c35_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c35_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c35_moves c) eq_refl Hm) Hd Hr). }
 
@@ -1937,10 +1937,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c36_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c36_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c36_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c36_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c36_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c36_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c36_moves c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c36_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c36_moves c d) eq_refl Hm) Hd Hr). }
 
@@ -2076,15 +2076,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c40_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c40_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c40_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c40_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c40_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c40_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c40_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c40_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c40_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2141,15 +2141,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c41_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c41_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c41_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c41_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c41_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
-    { exact (s208_c41_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c41_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c41_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s208_c41_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2206,15 +2206,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c42_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c42_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c42_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c42_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c42_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c42_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c42_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c42_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s208_c42_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2273,15 +2273,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c43_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c43_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c43_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c43_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c43_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c43_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c43_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c43_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c43_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2340,15 +2340,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c44_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c44_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c44_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c44_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c44_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c44_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c44_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c44_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s208_c44_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2407,15 +2407,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c45_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c45_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c45_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c45_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c45_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c45_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c45_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c45_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c45_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2452,10 +2452,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s208_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c46_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c46_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c46_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c46_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c46_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c46_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c46_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c46_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2492,10 +2492,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s208_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c47_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c47_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c47_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c47_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c47_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c47_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c47_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c47_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2532,10 +2532,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c48_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c48_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c48_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c48_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c48_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c48_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c48_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c48_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2592,15 +2592,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c49_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c49_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c49_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c49_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c49_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c49_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c49_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c49_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c49_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2657,15 +2657,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c50_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c50_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c50_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c50_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c50_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c50_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c50_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c50_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s208_c50_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2722,15 +2722,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c51_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c51_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c51_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c51_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c51_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c51_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c51_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c51_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c51_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2789,15 +2789,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c52_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c52_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c52_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c52_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c52_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c52_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c52_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c52_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c52_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2856,15 +2856,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c53_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c53_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c53_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c53_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c53_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c53_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c53_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c53_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c53_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2923,15 +2923,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c54_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c54_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c54_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c54_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c54_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c54_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c54_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c54_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c54_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3066,15 +3066,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c58_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c58_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c58_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c58_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c58_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c58_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c58_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c58_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c58_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c58_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3131,15 +3131,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c59_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c59_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c59_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c59_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c59_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c59_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c59_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c59_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c59_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c59_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3196,15 +3196,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c60_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c60_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c60_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c60_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c60_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c60_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c60_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c60_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c60_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c60_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3263,15 +3263,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c61_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c61_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c61_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c61_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c61_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c61_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c61_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c61_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c61_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c61_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3330,15 +3330,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c62_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c62_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c62_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c62_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c62_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c62_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c62_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c62_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c62_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c62_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3397,15 +3397,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c63_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c63_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c63_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c63_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c63_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c63_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c63_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c63_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c63_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c63_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3540,15 +3540,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c67_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c67_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c67_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c67_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c67_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c67_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c67_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c67_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c67_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c67_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3605,15 +3605,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c68_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c68_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c68_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c68_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c68_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c68_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s208_c68_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c68_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c68_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s208_c68_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3670,15 +3670,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c69_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c69_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c69_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c69_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c69_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c69_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c69_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c69_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c69_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s208_c69_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3737,15 +3737,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c70_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c70_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c70_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c70_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c70_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c70_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c70_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c70_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c70_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c70_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3804,15 +3804,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c71_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c71_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c71_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c71_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c71_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c71_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c71_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c71_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c71_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s208_c71_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3871,15 +3871,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c72_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c72_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c72_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c72_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c72_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c72_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c72_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c72_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c72_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c72_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3916,10 +3916,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s208_c73_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c73_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c73_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c73_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c73_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c73_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c73_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c73_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c73_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3956,10 +3956,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s208_c74_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c74_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c74_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c74_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c74_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c74_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c74_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c74_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c74_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3996,10 +3996,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c75_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c75_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c75_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c75_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c75_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c75_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c75_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c75_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c75_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4056,15 +4056,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s208_c76_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c76_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c76_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c76_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c76_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c76_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c76_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c76_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c76_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c76_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4121,15 +4121,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s208_c77_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c77_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c77_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c77_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c77_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c77_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s208_c77_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c77_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c77_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s208_c77_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4186,15 +4186,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c78_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c78_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c78_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c78_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c78_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c78_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c78_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c78_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c78_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s208_c78_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4253,15 +4253,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s208_c79_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c79_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c79_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c79_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c79_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c79_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c79_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c79_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c79_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c79_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4320,15 +4320,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s208_c80_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c80_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c80_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c80_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c80_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c80_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s208_c80_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c80_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c80_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s208_c80_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4387,15 +4387,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s208_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s208_c81_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c81_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c81_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c81_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s208_c81_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s208_c81_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s208_c81_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s208_c81_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s208_c81_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s208_c81_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4973,10 +4973,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s213_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s213_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s213_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s213_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s213_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s213_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s213_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s213_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s213_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s213_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s213_c1_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s213_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5125,10 +5125,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s215_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s215_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s215_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s215_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s215_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s215_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s215_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s215_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s215_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s215_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5484,10 +5484,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s218_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5576,10 +5576,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s218_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5616,10 +5616,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s218_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5656,10 +5656,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s218_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5722,10 +5722,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s218_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s218_c9_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c9_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5762,10 +5762,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c10_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s218_c10_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c10_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c10_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5802,10 +5802,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s218_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s218_c11_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c11_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5868,10 +5868,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c13_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s218_c13_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c13_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c13_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5908,10 +5908,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c14_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s218_c14_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c14_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c14_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5948,10 +5948,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s218_c15_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s218_c15_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c15_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c15_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6441,10 +6441,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s219_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s219_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6481,10 +6481,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s219_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s219_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6547,10 +6547,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s219_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s219_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s219_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6587,10 +6587,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s219_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c6_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s219_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s219_c6_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6653,10 +6653,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s219_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s219_c8_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s219_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s219_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s219_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s219_c8_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6693,10 +6693,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s219_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s219_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s219_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s219_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s219_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s219_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s219_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s219_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s219_c9_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s219_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7108,11 +7108,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c3_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c3_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7188,11 +7188,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c5_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c5_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7268,11 +7268,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c7_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c7_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c7_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c7_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c7_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c7_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c7_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7348,11 +7348,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c9_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c9_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c9_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c9_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c9_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c9_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c9_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7443,11 +7443,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c12_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c12_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s222_c12_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7523,11 +7523,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c14_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c14_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c14_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c14_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c14_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c14_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c14_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7614,12 +7614,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s222_c16_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c16_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c16_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c16_t1_a4 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c16_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c16_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c16_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c16_t1_a4 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c16_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7695,11 +7695,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c18_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c18_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c18_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c18_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c18_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c18_t1_a3 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s222_c18_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7790,11 +7790,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s222_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s222_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s222_c21_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c21_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s222_c21_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s222_c21_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s222_c21_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s222_c21_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s222_c21_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7990,10 +7990,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c2_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s223_c2_moves) eq_refl Hm) Hd Hr). }
 
@@ -8053,15 +8053,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c3_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c3_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c3_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c3_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8122,12 +8122,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c4_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c4_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c4_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c4_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c4_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c4_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c4_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8198,12 +8198,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c5_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c5_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c5_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c5_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c5_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s223_c5_moves c) eq_refl Hm) Hd Hr). }
 
@@ -8287,17 +8287,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c6_t1_a3 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c6_t1_a4 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c6_t1_a3 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c6_t1_a4 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c6_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c6_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c6_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c6_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8370,10 +8370,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c8_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c8_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c8_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c8_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c8_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c8_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c8_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c8_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c8_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s223_c8_moves) eq_refl Hm) Hd Hr). }
 
@@ -8433,15 +8433,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c9_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c9_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c9_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c9_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c9_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c9_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c9_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c9_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c9_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8502,12 +8502,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c10_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c10_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c10_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c10_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c10_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c10_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c10_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8578,12 +8578,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c11_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c11_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c11_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c11_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c11_t1_a3 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c11_t1_a4 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c11_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s223_c11_moves c) eq_refl Hm) Hd Hr). }
 
@@ -8667,17 +8667,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c12_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c12_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c12_t1_a3 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c12_t1_a4 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c12_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c12_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c12_t1_a3 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c12_t1_a4 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c12_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c12_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c12_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c12_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c12_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8750,10 +8750,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c14_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c14_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s223_c14_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c14_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c14_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c14_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c14_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s223_c14_moves b) eq_refl Hm) Hd Hr). }
 
@@ -8813,15 +8813,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c15_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c15_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c15_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c15_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c15_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c15_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c15_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c15_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c15_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8882,12 +8882,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c16_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c16_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c16_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c16_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c16_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c16_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c16_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c16_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c16_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8958,12 +8958,12 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c17_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c17_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c17_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c17_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c17_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c17_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c17_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c17_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c17_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s223_c17_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -9047,17 +9047,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s223_c18_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c18_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c18_t1_a3 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c18_t1_a4 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c18_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c18_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c18_t1_a3 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c18_t1_a4 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c18_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c18_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c18_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c18_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c18_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9094,10 +9094,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c19_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c19_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c19_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c19_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c19_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c19_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c19_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c19_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9144,10 +9144,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c20_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c20_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c20_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c20_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c20_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c20_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c20_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c20_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c20_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s223_c20_moves) eq_refl Hm) Hd Hr). }
 
@@ -9209,11 +9209,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c21_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s223_c21_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c21_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c21_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c21_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c21_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c21_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c21_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9252,10 +9252,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c22_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c22_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c22_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c22_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c22_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c22_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c22_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c22_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9304,10 +9304,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c23_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c23_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c23_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c23_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c23_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c23_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c23_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c23_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c23_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s223_c23_moves c) eq_refl Hm) Hd Hr). }
 
@@ -9380,16 +9380,16 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c24_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c24_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c24_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c24_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s223_c24_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c24_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c24_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c24_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c24_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c24_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c24_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9426,10 +9426,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c25_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c25_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c25_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c25_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c25_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c25_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c25_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c25_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9476,10 +9476,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c26_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c26_moves) eq_refl Hm) Hd Hr). }
-    { exact (s223_c26_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c26_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c26_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c26_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c26_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s223_c26_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c26_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s223_c26_moves) eq_refl Hm) Hd Hr). }
 
@@ -9530,10 +9530,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c27_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s223_c27_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c27_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c27_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c27_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c27_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c27_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c27_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c27_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s223_c27_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9572,10 +9572,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c28_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c28_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c28_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c28_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c28_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c28_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c28_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c28_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9624,10 +9624,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c29_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c29_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c29_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c29_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c29_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c29_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c29_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s223_c29_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c29_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s223_c29_moves c) eq_refl Hm) Hd Hr). }
 
@@ -9689,15 +9689,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c30_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c30_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c30_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c30_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c30_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c30_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c30_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c30_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c30_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9734,10 +9734,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c31_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c31_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s223_c31_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c31_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c31_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c31_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c31_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c31_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9784,10 +9784,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c32_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c32_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s223_c32_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c32_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c32_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c32_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c32_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s223_c32_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c32_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s223_c32_moves b) eq_refl Hm) Hd Hr). }
 
@@ -9838,10 +9838,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c33_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c33_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c33_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c33_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c33_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c33_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c33_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c33_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c33_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c33_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9880,10 +9880,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c34_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c34_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c34_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c34_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c34_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c34_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c34_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c34_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9932,10 +9932,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c35_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c35_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c35_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c35_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c35_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c35_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c35_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c35_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c35_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s223_c35_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -9997,15 +9997,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c36_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c36_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c36_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c36_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c36_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c36_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c36_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c36_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c36_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10042,10 +10042,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c37_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c37_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s223_c37_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c37_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c37_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c37_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10092,10 +10092,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c38_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c38_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s223_c38_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c38_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c38_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c38_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c38_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c38_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c38_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s223_c38_moves a) eq_refl Hm) Hd Hr). }
 
@@ -10157,11 +10157,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c39_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s223_c39_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c39_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c39_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c39_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c39_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c39_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c39_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10200,10 +10200,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c40_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c40_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c40_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c40_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c40_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c40_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10252,10 +10252,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c41_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c41_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c41_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c41_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c41_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c41_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c41_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c41_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c41_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s223_c41_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -10328,16 +10328,16 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c42_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c42_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c42_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c42_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s223_c42_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c42_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c42_t2_a3 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c42_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c42_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c42_t2_a3 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c42_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10374,10 +10374,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c43_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c43_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s223_c43_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c43_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c43_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c43_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10424,10 +10424,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c44_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c44_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s223_c44_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c44_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c44_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c44_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c44_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s223_c44_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c44_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s223_c44_moves a) eq_refl Hm) Hd Hr). }
 
@@ -10478,10 +10478,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c45_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s223_c45_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c45_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c45_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c45_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c45_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c45_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c45_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c45_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s223_c45_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10520,10 +10520,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c46_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c46_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c46_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c46_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c46_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c46_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c46_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c46_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10572,10 +10572,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c47_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c47_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c47_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c47_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c47_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c47_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c47_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s223_c47_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c47_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s223_c47_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -10637,15 +10637,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c48_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c48_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c48_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c48_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c48_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c48_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c48_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c48_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c48_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10682,10 +10682,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s223_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c49_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s223_c49_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c49_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c49_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c49_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10732,10 +10732,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s223_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c50_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c50_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s223_c50_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s223_c50_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s223_c50_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s223_c50_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c50_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s223_c50_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -10786,10 +10786,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c51_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s223_c51_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c51_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c51_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c51_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c51_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c51_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s223_c51_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10828,10 +10828,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s223_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c52_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c52_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c52_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c52_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c52_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c52_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10880,10 +10880,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s223_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c53_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c53_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s223_c53_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c53_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c53_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s223_c53_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c53_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s223_c53_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -10945,15 +10945,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s223_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s223_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c54_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c54_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c54_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c54_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s223_c54_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s223_c54_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c54_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s223_c54_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s223_c54_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11989,10 +11989,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s226_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12081,10 +12081,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s226_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c4_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c4_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c4_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12173,10 +12173,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s226_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c7_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s226_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c7_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c7_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c7_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12265,10 +12265,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s226_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c10_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c10_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c10_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c10_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c10_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c10_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c10_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c10_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12305,10 +12305,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s226_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c11_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c11_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c11_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12371,10 +12371,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s226_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c13_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c13_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c13_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c13_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c13_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12411,10 +12411,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s226_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c14_moves) eq_refl Hm) Hd Hr). }
-    { exact (s226_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c14_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c14_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s226_c14_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12477,10 +12477,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s226_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c16_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s226_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s226_c16_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12569,10 +12569,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board (2 + a) 0 0)) in Hg. cbn [rights] in Hg. rewrite s226_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c19_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c19_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s226_c19_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c19_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c19_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c19_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c19_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c19_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12609,10 +12609,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s226_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c20_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s226_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c20_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c20_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c20_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c20_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12675,10 +12675,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board (2 + a) 1 0)) in Hg. cbn [rights] in Hg. rewrite s226_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c22_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c22_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s226_c22_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c22_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c22_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c22_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c22_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c22_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12715,10 +12715,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s226_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c23_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s226_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c23_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c23_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c23_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s226_c23_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12781,10 +12781,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s226_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s226_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s226_c25_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s226_c25_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s226_c25_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s226_c25_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s226_c25_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s226_c25_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s226_c25_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s226_c25_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13082,10 +13082,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s227_board (5 + a) 3 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s227_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s227_c3_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s227_c3_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s227_c3_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s227_c3_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s227_c3_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s227_c3_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s227_c3_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s227_c3_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s227_c3_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s227_c3_moves a c d) eq_refl Hm) Hd Hr). }
 
@@ -13684,10 +13684,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s231_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s231_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s231_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s231_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14115,10 +14115,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s234_board (2 + a) (3 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s234_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s234_c3_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s234_c3_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14487,437 +14487,6 @@ Proof.
           do 1 (destruct b as [|b]; [exfalso; zlia|]).
   exact (s234_c3 IH a b c d y1 Hdom Hm Hd Hr).
         }
-      }
-    }
-  }
-Qed.
-
-Lemma s235_c1_moves : rmoves (s235_board 0 3 2) = [[F; F; F; F; E; E; T; T; F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; F; E; E; T; T; F])).
-Proof.
-  apply (answer_form_L _ (s134_board 0 2 0 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 4)] ([E; E; T; T; F]) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
-  - unfold s134_form; apply form_int; zlia.
-  - intros HT; apply (use134 IH 0 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s235_dom 0 3 2 y1) (Hm : meas (s235_board 0 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 0 3 2)).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 0 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s235_c2_moves (c : nat) : rmoves (s235_board 1 0 (2 + c)) = [T :: F :: E :: E :: repeat T (2 + c) ++ [F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s156_board 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s156_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s156_board; target_board_eq | strip_offset].
-  - unfold s156_form; apply form_int; zlia.
-  - intros HT; apply (use156 IH 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s248_board 1 1 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s235_dom 1 0 (2 + c) y1) (Hm : meas (s235_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 0 (2 + c))).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s235_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s235_c3_moves (c : nat) : rmoves (s235_board 1 1 (2 + c)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s159_board 1 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s248_board 1 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s235_dom 1 1 (2 + c) y1) (Hm : meas (s235_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 1 (2 + c))).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s235_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s235_c4_moves : rmoves (s235_board 1 3 2) = [[T; F; F; F; F; E; E; T; T; F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; F; E; E; T; T; F])).
-Proof.
-  apply (answer_form_L _ (s159_board 1 4 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; F; F; E; E; T; T; F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 4 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s235_dom 1 3 2 y1) (Hm : meas (s235_board 1 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 3 2)).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c4_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s235_c5_moves (a : nat) : rmoves (s235_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; E; T; F]; repeat T (2 + a) ++ [E; F; F; T; E]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
-Proof.
-  apply (answer_form_L _ (s36_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s36_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F]) []); [strip_eq | unfold s36_board; target_board_eq | strip_offset].
-  - unfold s36_form; apply form_int; zlia.
-  - intros HT; apply (use36 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s36_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
-Proof.
-  apply (answer_form_L _ (s248_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s8_board (2 + a) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s8_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; F]) [(1, 1)]); [strip_eq | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH (2 + a) 0 y1); [unfold s8_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s235_dom (2 + a) 0 1 y1) (Hm : meas (s235_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 1)).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s235_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s235_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s235_c5_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s235_c6_moves (a c : nat) : rmoves (s235_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s156_board (2 + a) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s156_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s156_board; target_board_eq | strip_offset].
-  - unfold s156_form; apply form_int; zlia.
-  - intros HT; apply (use156 IH (2 + a) (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s248_board (2 + a) 1 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s235_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s235_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 (2 + c))).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s235_c6_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s235_c7_moves (a c : nat) : rmoves (s235_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s159_board (2 + a) 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s248_board (2 + a) 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s235_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s235_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 1 (2 + c))).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c7_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s235_c7_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s235_c8_moves (a b c : nat) : rmoves (s235_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  apply (answer_form_L _ (s159_board (2 + a) (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s248_board (2 + a) (3 + b) (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (3 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) (3 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s235_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s235_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s235_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s235_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s235_c8_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s235_c8_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s235_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C235 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s235_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s235_c1 IH y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c2 IH c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c3 IH c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s235_c4 IH y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c5 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s235_c6 IH a c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c7 IH a c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c8 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }

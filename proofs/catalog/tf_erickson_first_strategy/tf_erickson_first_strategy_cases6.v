@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases6: the proofs of Lower's nodes 236 to 289 *)
+(* tf_erickson_first_strategy_cases6: the proofs of Lower's nodes 235 to 278 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,437 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s235_c1_moves : rmoves (s235_board 0 3 2) = [[F; F; F; F; E; E; T; T; F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; F; E; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s134_board 0 2 0 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 4)] ([E; E; T; T; F]) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
+  - unfold s134_form; apply form_int; zlia.
+  - intros HT; apply (use134 IH 0 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s235_dom 0 3 2 y1) (Hm : meas (s235_board 0 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board 0 3 2)).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 0 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s235_c2_moves (c : nat) : rmoves (s235_board 1 0 (2 + c)) = [T :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s156_board 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s156_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s156_board; target_board_eq | strip_offset].
+  - unfold s156_form; apply form_int; zlia.
+  - intros HT; apply (use156 IH 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s248_board 1 1 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH 1 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s235_dom 1 0 (2 + c) y1) (Hm : meas (s235_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 0 (2 + c))).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s235_c3_moves (c : nat) : rmoves (s235_board 1 1 (2 + c)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s159_board 1 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH 1 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s248_board 1 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH 1 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s235_dom 1 1 (2 + c) y1) (Hm : meas (s235_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 1 (2 + c))).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s235_c4_moves : rmoves (s235_board 1 3 2) = [[T; F; F; F; F; E; E; T; T; F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; F; E; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s159_board 1 4 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] ([T; F; F; F; F; E; E; T; T; F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH 1 4 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s235_dom 1 3 2 y1) (Hm : meas (s235_board 1 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 3 2)).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c4_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s235_c5_moves (a : nat) : rmoves (s235_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; E; T; F]; repeat T (2 + a) ++ [E; F; F; T; E]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
+Proof.
+  apply (answer_form_L _ (s36_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s36_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F]) []); [strip_eq | unfold s36_board; target_board_eq | strip_offset].
+  - unfold s36_form; apply form_int; zlia.
+  - intros HT; apply (use36 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s36_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s8_board (2 + a) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s8_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; F]) [(1, 1)]); [strip_eq | unfold s8_board; target_board_eq | strip_offset].
+  - unfold s8_form; apply form_int; zlia.
+  - intros HT; apply (use8 IH (2 + a) 0 y1); [unfold s8_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s235_dom (2 + a) 0 1 y1) (Hm : meas (s235_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 1)).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s235_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s235_c5_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s235_c6_moves (a c : nat) : rmoves (s235_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s156_board (2 + a) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s156_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s156_board; target_board_eq | strip_offset].
+  - unfold s156_form; apply form_int; zlia.
+  - intros HT; apply (use156 IH (2 + a) (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) 1 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s235_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s235_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 (2 + c))).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c6_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s235_c7_moves (a c : nat) : rmoves (s235_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s159_board (2 + a) 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s235_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s235_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 1 (2 + c))).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c7_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c7_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s235_c8_moves (a b c : nat) : rmoves (s235_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  apply (answer_form_L _ (s159_board (2 + a) (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s248_board (2 + a) (3 + b) (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (3 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) (3 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s235_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s235_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s235_c8_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c8_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s235_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C235 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s235_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        assert (b = 1) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s235_c1 IH y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c2 IH c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c3 IH c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        assert (b = 1) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s235_c4 IH y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c5 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s235_c6 IH a c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c7 IH a c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c8 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
 
 Lemma s236_c1_moves (c d : nat) : rmoves (s236_board 0 0 (2 + c) (2 + d)) = [F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s236_board. tf_options. Qed.
@@ -40,10 +471,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -80,10 +511,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -120,10 +551,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c3_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c3_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c3_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c3_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -160,10 +591,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c4_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c4_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -200,10 +631,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c5_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c5_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -240,10 +671,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c6_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c6_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -304,11 +735,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c7_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s236_c7_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c7_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c7_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c7_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c7_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c7_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -345,10 +776,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c8_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c8_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c8_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c8_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -385,10 +816,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c9_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c9_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c9_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c9_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -425,10 +856,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s236_c10_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s236_c10_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c10_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c10_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -851,15 +1282,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s237_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s237_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s237_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s237_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s237_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s237_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s237_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s237_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s237_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s237_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s237_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -906,10 +1337,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s237_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s237_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s237_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s237_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s237_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s237_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s237_c2_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s237_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s237_c2_moves b) eq_refl Hm) Hd Hr). }
 
@@ -957,10 +1388,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s237_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s237_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s237_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s237_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s237_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s237_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s237_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s237_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s237_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s237_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s237_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s237_c3_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -1204,17 +1635,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s239_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c1_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c1_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c1_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c1_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1295,17 +1726,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c2_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s239_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c2_t2_a3 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c2_t2_a4 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c2_t2_a3 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c2_t2_a4 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1364,15 +1795,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s239_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1431,15 +1862,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c4_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c4_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c4_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c4_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c4_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c4_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1498,15 +1929,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c5_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c5_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c5_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c5_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s239_c5_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1565,15 +1996,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s239_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s239_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s239_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s239_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s239_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s239_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s239_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s239_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2224,12 +2655,12 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 0 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s241_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c1_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c1_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c1_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c1_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2301,12 +2732,12 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 0 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s241_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c2_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c2_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c2_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c2_t2_a4 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2378,12 +2809,12 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s241_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c3_t2_a3 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c3_t2_a4 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c3_t2_a3 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c3_t2_a4 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2444,11 +2875,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s241_c4_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c4_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c4_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c4_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c4_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c4_t2_a3 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c4_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2498,10 +2929,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s241_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s241_c5_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c5_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c5_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c5_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s241_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2551,10 +2982,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s241_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s241_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2615,11 +3046,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c7_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s241_c7_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c7_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c7_t2_a3 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s241_c7_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s241_c7_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c7_t2_a3 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c7_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2669,10 +3100,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c8_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s241_c8_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s241_c8_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c8_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c8_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c8_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c8_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c8_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c8_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s241_c8_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2722,10 +3153,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s241_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s241_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s241_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s241_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s241_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s241_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s241_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3282,10 +3713,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 0 (5 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) = 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 6 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s243_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s243_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (5 + c) = 5) \/ (Z.of_nat (5 + c) >= 6))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) = 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 6 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3372,10 +3803,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 1 (4 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s243_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s243_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (4 + c) = 4) \/ (Z.of_nat (4 + c) >= 5))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3460,10 +3891,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s243_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s243_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5) \/ (Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4696,10 +5127,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s247_board (2 + a) 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s247_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s247_c3_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c3_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s247_c3_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c3_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c3_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c3_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c3_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c3_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4748,10 +5179,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s247_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s247_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s247_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s247_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s247_c4_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c4_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s247_c4_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -4843,10 +5274,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s247_board (2 + a) 2 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s247_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s247_c7_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s247_c7_moves a c e) eq_refl Hm) Hd Hr). }
-    { exact (s247_c7_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s247_c7_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c7_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s247_c7_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s247_c7_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s247_c7_moves a c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6376,10 +6807,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s248_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s248_c25_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s248_c25_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s248_c25_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s248_c25_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s248_c25_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s248_c25_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s248_c25_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s248_c25_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6911,10 +7342,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s249_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s249_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s249_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s249_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s249_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s249_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s249_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s249_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s249_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s249_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s249_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s249_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7080,10 +7511,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s250_board 0 3 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s250_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s250_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s250_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s250_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s250_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s250_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s250_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7133,10 +7564,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s250_board 1 3 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s250_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s250_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s250_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s250_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s250_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s250_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s250_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s250_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7186,10 +7617,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s250_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s250_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2))%Z) by zlia. exact (s250_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s250_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2) \/ (Z.of_nat (2 + a) >= 6 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2))%Z) \/ (((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s250_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s250_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s250_c3_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s250_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 2) \/ (Z.of_nat (2 + a) >= 6 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2))%Z) by zlia. exact (s250_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s250_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia. exact (s250_c3_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s250_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7648,15 +8079,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s252_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s252_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7737,17 +8168,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c2_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c2_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c2_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c2_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c2_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c2_t2_a4 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c2_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c2_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c2_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c2_t2_a4 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c2_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7804,15 +8235,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7893,17 +8324,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c4_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c4_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c4_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c4_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c4_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c4_t2_a4 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c4_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c4_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c4_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c4_t2_a4 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c4_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7960,15 +8391,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s252_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s252_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c5_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c5_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8049,17 +8480,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c6_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c6_t2_a4 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c6_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c6_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c6_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c6_t2_a4 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8116,15 +8547,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c7_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c7_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c7_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c7_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c7_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c7_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c7_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8205,17 +8636,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c8_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c8_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c8_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c8_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c8_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c8_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c8_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c8_t2_a4 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c8_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c8_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c8_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c8_t2_a4 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c8_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8272,15 +8703,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s252_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c9_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s252_c9_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c9_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c9_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s252_c9_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8361,17 +8792,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c10_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c10_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c10_t2_a3 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c10_t2_a4 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c10_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c10_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c10_t2_a3 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c10_t2_a4 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8428,15 +8859,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c11_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c11_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c11_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c11_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c11_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8517,17 +8948,17 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c12_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c12_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c12_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c12_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|[Hw|Hw]]].
-    { exact (s252_c12_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c12_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c12_t2_a3 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c12_t2_a4 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c12_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c12_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c12_t2_a3 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c12_t2_a4 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c12_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8625,11 +9056,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c14_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s252_c14_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c14_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c14_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c14_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c14_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c14_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c14_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8727,11 +9158,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c16_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s252_c16_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c16_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c16_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c16_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c16_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c16_t2_a3 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c16_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8778,10 +9209,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c17_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c17_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c17_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c17_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c17_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c17_moves c) eq_refl Hm) Hd Hr). }
 
@@ -8852,16 +9283,16 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c18_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c18_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s252_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c18_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c18_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c18_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c18_t2_a3 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c18_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8948,10 +9379,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c20_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c20_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c20_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c20_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c20_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c20_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c20_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c20_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c20_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c20_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8998,10 +9429,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c21_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c21_moves) eq_refl Hm) Hd Hr). }
-    { exact (s252_c21_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c21_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c21_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s252_c21_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c21_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s252_c21_moves) eq_refl Hm) Hd Hr). }
 
@@ -9061,15 +9492,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c22_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c22_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c22_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c22_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c22_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c22_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c22_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c22_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s252_c22_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9116,10 +9547,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c23_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c23_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c23_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c23_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c23_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c23_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c23_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s252_c23_moves c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c23_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s252_c23_moves c) eq_refl Hm) Hd Hr). }
 
@@ -9179,15 +9610,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c24_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c24_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c24_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c24_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c24_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c24_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c24_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c24_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c24_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9274,10 +9705,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c26_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c26_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c26_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c26_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c26_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c26_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c26_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c26_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c26_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c26_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9324,10 +9755,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c27_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c27_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s252_c27_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c27_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c27_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c27_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c27_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s252_c27_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c27_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s252_c27_moves b) eq_refl Hm) Hd Hr). }
 
@@ -9387,15 +9818,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c28_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c28_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c28_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c28_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c28_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c28_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c28_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c28_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c28_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9442,10 +9873,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c29_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c29_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c29_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c29_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c29_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c29_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c29_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c29_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c29_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c29_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -9505,15 +9936,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c30_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c30_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c30_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c30_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c30_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c30_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c30_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c30_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c30_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9611,11 +10042,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c32_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s252_c32_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c32_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c32_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c32_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c32_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c32_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c32_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9662,10 +10093,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c33_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c33_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c33_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c33_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c33_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c33_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c33_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c33_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c33_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s252_c33_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -9736,16 +10167,16 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c34_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c34_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c34_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c34_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s252_c34_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c34_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c34_t2_a3 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c34_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c34_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c34_t2_a3 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c34_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9792,10 +10223,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c35_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s252_c35_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s252_c35_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s252_c35_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c35_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s252_c35_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c35_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s252_c35_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c35_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s252_c35_moves a) eq_refl Hm) Hd Hr). }
 
@@ -9855,15 +10286,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c36_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c36_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c36_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c36_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c36_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c36_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c36_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c36_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s252_c36_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9910,10 +10341,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c37_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c37_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c37_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c37_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c37_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c37_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c37_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c37_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c37_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s252_c37_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -9973,15 +10404,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c38_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c38_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c38_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c38_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c38_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c38_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c38_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c38_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c38_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10028,10 +10459,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s252_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c39_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s252_c39_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s252_c39_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s252_c39_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c39_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s252_c39_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c39_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s252_c39_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c39_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s252_c39_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -10091,15 +10522,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c40_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c40_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c40_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c40_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c40_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c40_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c40_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c40_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s252_c40_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10138,10 +10569,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (5 + a) 3 (4 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s252_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat 3 = 3 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat 3 = 3 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c41_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c41_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c41_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c41_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (4 + c) = 4) \/ (Z.of_nat (4 + c) >= 5))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat 3 = 3 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c41_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c41_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat 3 = 3 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s252_c41_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s252_c41_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10188,10 +10619,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s252_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c42_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c42_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s252_c42_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c42_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c42_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c42_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c42_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s252_c42_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c42_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s252_c42_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -10251,15 +10682,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s252_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s252_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c43_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c43_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s252_c43_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s252_c43_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s252_c43_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s252_c43_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c43_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s252_c43_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s252_c43_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10825,10 +11256,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10891,10 +11322,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s256_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s256_c5_moves) eq_refl Hm) Hd Hr). }
-    { exact (s256_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s256_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s256_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s256_c5_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10931,10 +11362,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s256_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -10971,10 +11402,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c7_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11037,10 +11468,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s256_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s256_c9_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s256_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s256_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s256_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s256_c9_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11077,10 +11508,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11169,10 +11600,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c13_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c13_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c13_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c13_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c13_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c13_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c13_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c13_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11235,10 +11666,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s256_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c15_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s256_c15_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s256_c15_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s256_c15_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c15_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s256_c15_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c15_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s256_c15_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11275,10 +11706,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c16_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c16_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c16_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c16_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c16_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c16_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c16_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s256_c16_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11315,10 +11746,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c17_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c17_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c17_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c17_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c17_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c17_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c17_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s256_c17_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11381,10 +11812,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s256_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c19_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s256_c19_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s256_c19_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s256_c19_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c19_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s256_c19_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c19_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s256_c19_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11421,10 +11852,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s256_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s256_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s256_c20_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c20_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s256_c20_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c20_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s256_c20_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c20_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s256_c20_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s256_c20_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11829,10 +12260,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s257_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s257_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s257_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s257_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s257_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s257_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s257_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s257_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s257_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s257_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11965,10 +12396,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s258_board 0 3 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s258_c1_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s258_c1_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c1_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s258_c1_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s258_c1_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s258_c1_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s258_c1_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s258_c1_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12044,11 +12475,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) 0 0 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s258_c3_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c3_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c3_t1_a3 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s258_c3_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s258_c3_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c3_t1_a3 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c3_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12109,11 +12540,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c4_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s258_c4_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c4_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c4_t2_a3 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s258_c4_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s258_c4_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c4_t2_a3 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s258_c4_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12185,16 +12616,16 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) 0 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s258_c5_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c5_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c5_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c5_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s258_c5_t2_a1 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c5_t2_a2 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
-    { exact (s258_c5_t2_a3 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s258_c5_t2_a1 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s258_c5_t2_a2 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s258_c5_t2_a3 IH a c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c5_moves a c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13448,10 +13879,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s259_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s259_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s259_c3_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s259_c3_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s259_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s259_c3_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s259_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c3_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s259_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c3_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s259_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13538,10 +13969,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s259_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s259_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s259_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s259_c5_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s259_c5_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c5_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s259_c5_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s259_c5_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s259_c5_t2_a2 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c5_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13628,10 +14059,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s259_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s259_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c7_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s259_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s259_c7_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s259_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s259_c7_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s259_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c7_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s259_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s259_c7_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s259_c7_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13718,10 +14149,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s259_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s259_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s259_c9_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s259_c9_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s259_c9_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c9_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s259_c9_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c9_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s259_c9_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c9_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s259_c9_t2_a2 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s259_c9_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13772,10 +14203,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s259_board (7 + a) (3 + b) 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s259_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (7 + a) - Z.of_nat (2 + d) >= 5 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s259_c10_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s259_c10_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (7 + a) >= 7 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) = 2)%Z) \/ ((Z.of_nat (7 + a) - Z.of_nat (2 + d) >= 5 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s259_c10_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s259_c10_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s259_c10_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s259_c10_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (7 + a) >= 7 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) = 2)%Z) by zlia. exact (s259_c10_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s259_c10_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (7 + a) - Z.of_nat (2 + d) >= 5 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s259_c10_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s259_c10_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14587,10 +15018,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s263_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s263_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s263_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s263_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s263_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s263_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s263_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s263_c2_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14629,10 +15060,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s263_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s263_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s263_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s263_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s263_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s263_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14684,10 +15115,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s263_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s263_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s263_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s263_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s263_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s263_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s263_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s263_c5_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14726,10 +15157,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s263_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s263_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c6_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14781,10 +15212,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s263_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s263_c8_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s263_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s263_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s263_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s263_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s263_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s263_c8_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14823,10 +15254,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s263_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c9_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s263_c9_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s263_c9_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s263_c9_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c9_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s263_c9_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c9_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s263_c9_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14878,10 +15309,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s263_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c11_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s263_c11_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s263_c11_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s263_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s263_c11_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s263_c11_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s263_c11_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s263_c11_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14920,10 +15351,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s263_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s263_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s263_c12_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c12_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s263_c12_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c12_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c12_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c12_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s263_c12_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s263_c12_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15221,10 +15652,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s266_board)) in Hg. cbn [rights] in Hg. rewrite s266_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s266_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s266_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s266_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s266_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s266_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s266_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s266_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s266_c1_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s266_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s266_c1_moves) eq_refl Hm) Hd Hr). }
 
@@ -15278,10 +15709,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s267_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s267_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s267_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s267_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s267_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s267_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s267_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s267_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s267_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s267_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s267_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s267_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -15685,10 +16116,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s269_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s269_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s269_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s269_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s269_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s269_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s269_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s269_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s269_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s269_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s269_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s269_c3_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -16219,10 +16650,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s271_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s271_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s271_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s271_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -16527,10 +16958,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s278_board 1 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s278_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s278_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16617,10 +17048,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c4_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s278_c4_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16659,10 +17090,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s278_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s278_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s278_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s278_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16711,10 +17142,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s278_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s278_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -16776,15 +17207,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c7_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s278_c7_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s278_c7_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s278_c7_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s278_c7_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16910,739 +17341,6 @@ Proof.
         exact (s278_c7 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
-  }
-Qed.
-
-Lemma s279_c1_moves (a : nat) : rmoves (s279_board (2 + a) 1) = [].
-Proof. unfold s279_board. tf_options. Qed.
-Lemma s279_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s279_dom (2 + a) 1 y1) (Hm : meas (s279_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s279_board (2 + a) 1)).
-Proof.
-  unfold s279_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s279_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s279_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s279_c2_moves (a b : nat) : rmoves (s279_board (2 + a) (2 + b)) = [].
-Proof. unfold s279_board. tf_options. Qed.
-Lemma s279_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s279_dom (2 + a) (2 + b) y1) (Hm : meas (s279_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s279_board (2 + a) (2 + b))).
-Proof.
-  unfold s279_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s279_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s279_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s279_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C279 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s279_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s279_c1 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s279_c2 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s280_c1_moves (a : nat) : rmoves (s280_board (2 + a) 1) = [].
-Proof. unfold s280_board. tf_options. Qed.
-Lemma s280_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s280_dom (2 + a) 1 y1) (Hm : meas (s280_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s280_board (2 + a) 1)).
-Proof.
-  unfold s280_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s280_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s280_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s280_c2_moves (a b : nat) : rmoves (s280_board (2 + a) (2 + b)) = [].
-Proof. unfold s280_board. tf_options. Qed.
-Lemma s280_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s280_dom (2 + a) (2 + b) y1) (Hm : meas (s280_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s280_board (2 + a) (2 + b))).
-Proof.
-  unfold s280_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s280_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s280_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s280_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C280 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s280_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s280_c1 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s280_c2 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s281_c1_moves (a : nat) : rmoves (s281_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; F; E; F; T; E]].
-Proof. unfold s281_board. tf_options. Qed.
-Lemma s281_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; E; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s292_board (2 + a) 1) (1) _ (int ((- Z.of_nat y1) + 1)) (s292_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; E; F]) [(1, 1)]); [strip_eq | unfold s292_board; target_board_eq | strip_offset].
-  - unfold s292_form; apply form_int; zlia.
-  - intros HT; apply (use292 IH (2 + a) 1 y1); [unfold s292_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s281_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s281_dom (2 + a) 1 y1) (Hm : meas (s281_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s281_board (2 + a) 1)).
-Proof.
-  unfold s281_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s281_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s281_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s281_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s281_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s281_c2_moves (a b : nat) : rmoves (s281_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E]].
-Proof. unfold s281_board. tf_options. Qed.
-Lemma s281_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s292_board (2 + a) (2 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s292_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F]) [(1, 1)]); [strip_eq | unfold s292_board; target_board_eq | strip_offset].
-  - unfold s292_form; apply form_int; zlia.
-  - intros HT; apply (use292 IH (2 + a) (2 + b) y1); [unfold s292_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s281_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s281_dom (2 + a) (2 + b) y1) (Hm : meas (s281_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s281_board (2 + a) (2 + b))).
-Proof.
-  unfold s281_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s281_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s281_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s281_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s281_c2_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s281_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C281 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s281_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s281_c1 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s281_c2 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s282_c1_moves (a : nat) : rmoves (s282_board (2 + a)) = [E :: T :: T :: repeat F (3 + a) ++ [T; E]].
-Proof. unfold s282_board. tf_options. Qed.
-Lemma s282_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ [T; E])).
-Proof.
-  apply (answer_form_L _ (s88_board 0 0 2 (3 + a) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + a) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s282_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s282_dom (2 + a) y1) (Hm : meas (s282_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s282_board (2 + a))).
-Proof.
-  unfold s282_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s282_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s282_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s282_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s282_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s282_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C282 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s282_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s282_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s283_c1_moves (a b : nat) : rmoves (s283_board (2 + a) (2 + b)) = [E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)].
-Proof. unfold s283_board. tf_options. Qed.
-Lemma s283_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + a) ++ [E; T; F]) []) (s282_board (3 + a)) (0) _ (s282_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH (3 + a) y1); [unfold s282_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s283_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) []) (s283_board (3 + a) (2 + b)) (0) _ (s283_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH (3 + a) (2 + b) y1); [unfold s283_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s283_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s283_dom (2 + a) (2 + b) y1) (Hm : meas (s283_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s283_board (2 + a) (2 + b))).
-Proof.
-  unfold s283_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s283_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s283_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s283_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s283_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s283_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s283_c1_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s283_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C283 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s283_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s283_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s284_c1_moves : rmoves (s284_board 0) = [].
-Proof. unfold s284_board. tf_options. Qed.
-Lemma s284_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s284_dom 0 y1) (Hm : meas (s284_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s284_board 0)).
-Proof.
-  unfold s284_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s284_board 0)) in Hg. cbn [rights] in Hg. rewrite s284_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s284_c2_moves : rmoves (s284_board 1) = [[E; T; T; F; T; F; E]].
-Proof. unfold s284_board. tf_options. Qed.
-Lemma s284_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([E; T; T; F; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; E; F]) [(1, 0)]) (s88_board 0 0 2 1 1) (0) _ (s88_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s284_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s284_dom 1 y1) (Hm : meas (s284_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s284_board 1)).
-Proof.
-  unfold s284_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s284_board 1)) in Hg. cbn [rights] in Hg. rewrite s284_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s284_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s284_c2_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s284_c3_moves (a : nat) : rmoves (s284_board (2 + a)) = [E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)].
-Proof. unfold s284_board. tf_options. Qed.
-Lemma s284_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a))).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; E; F; T; F]) []) (s293_board) (0) _ (s293_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; E; F; T; F]) []); [reflexivity | unfold s293_board; target_board_eq | strip_offset].
-  - unfold s293_form; apply form_int; zlia.
-  - intros HT; apply (use293 IH y1); [unfold s293_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s284_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a))).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: E :: F :: T :: repeat F (2 + a)) []) (s294_board (2 + a)) (0) _ (s294_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: E :: F :: T :: repeat F (2 + a)) []); [reflexivity | unfold s294_board; target_board_eq | strip_offset].
-  - unfold s294_form; apply form_int; zlia.
-  - intros HT; apply (use294 IH (2 + a) y1); [unfold s294_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s284_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s284_dom (2 + a) y1) (Hm : meas (s284_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s284_board (2 + a))).
-Proof.
-  unfold s284_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s284_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s284_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s284_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s284_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s284_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s284_c3_moves a) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s284_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C284 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s284_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exact (s284_c1 IH y1 Hdom Hm Hd Hr).
-  }
-  {
-    exact (s284_c2 IH y1 Hdom Hm Hd Hr).
-  }
-  {
-    exact (s284_c3 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s285_c1_moves : rmoves (s285_board) = [[T; F; T; F; T; E; F; E]].
-Proof. unfold s285_board. tf_options. Qed.
-Lemma s285_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; F; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; T; F; E; T; F; E]) []) (s247_board 1 1 1 0 0) (0) _ (s247_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; F; E; T; F; E]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
-  - unfold s247_form; apply form_int; zlia.
-  - intros HT; apply (use247 IH 1 1 1 0 0 y1); [unfold s247_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s285_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s285_dom y1) (Hm : meas (s285_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s285_board)).
-Proof.
-  unfold s285_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s285_board)) in Hg. cbn [rights] in Hg. rewrite s285_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s285_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s285_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s285_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C285 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s285_dom in Hdom.
-  exact (s285_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s286_c1_moves (a : nat) : rmoves (s286_board (2 + a)) = [repeat T (2 + a) ++ [F; T; F; T; E; F; E]].
-Proof. unfold s286_board. tf_options. Qed.
-Lemma s286_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; E; T; F; E]) []) (s247_board (2 + a) 1 1 0 0) (0) _ (s247_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; E; T; F; E]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
-  - unfold s247_form; apply form_int; zlia.
-  - intros HT; apply (use247 IH (2 + a) 1 1 0 0 y1); [unfold s247_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s286_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s286_dom (2 + a) y1) (Hm : meas (s286_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s286_board (2 + a))).
-Proof.
-  unfold s286_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s286_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s286_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s286_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s286_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s286_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C286 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s286_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s286_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s287_c1_moves : rmoves (s287_board 0) = [].
-Proof. unfold s287_board. tf_options. Qed.
-Lemma s287_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s287_dom 0 y1) (Hm : meas (s287_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s287_board 0)).
-Proof.
-  unfold s287_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s287_board 0)) in Hg. cbn [rights] in Hg. rewrite s287_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s287_c2_moves : rmoves (s287_board 1) = [[T; F; T; E; T; F; E]].
-Proof. unfold s287_board. tf_options. Qed.
-Lemma s287_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s131_board 1 1 1) (0) _ (s131_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s131_board; target_board_eq | strip_offset].
-  - unfold s131_form; apply form_int; zlia.
-  - intros HT; apply (use131 IH 1 1 1 y1); [unfold s131_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s287_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s287_dom 1 y1) (Hm : meas (s287_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s287_board 1)).
-Proof.
-  unfold s287_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s287_board 1)) in Hg. cbn [rights] in Hg. rewrite s287_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s287_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s287_c2_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s287_c3_moves (a : nat) : rmoves (s287_board (2 + a)) = [T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]].
-Proof. unfold s287_board. tf_options. Qed.
-Lemma s287_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_L _ (strip [] ([T; F; T; E; F; E; F]) [(1, 0)]) (s298_board) (0) _ (s298_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s298_board; target_board_eq | strip_offset].
-  - unfold s298_form; apply form_int; zlia.
-  - intros HT; apply (use298 IH y1); [unfold s298_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s287_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E])).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []) (s295_board 1 1 (2 + a) 1) (0) _ (s295_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH 1 1 (2 + a) 1 y1); [unfold s295_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s287_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s287_dom (2 + a) y1) (Hm : meas (s287_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s287_board (2 + a))).
-Proof.
-  unfold s287_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s287_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s287_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s287_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s287_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s287_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s287_c3_moves a) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s287_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C287 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s287_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exact (s287_c1 IH y1 Hdom Hm Hd Hr).
-  }
-  {
-    exact (s287_c2 IH y1 Hdom Hm Hd Hr).
-  }
-  {
-    exact (s287_c3 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s288_c1_moves : rmoves (s288_board) = [[T; F; T; F; F; E; E]].
-Proof. unfold s288_board. tf_options. Qed.
-Lemma s288_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; F; E; E])).
-Proof.
-  apply (answer_form_L _ (s296_board 1 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s296_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; F; F; E; E]) []); [strip_eq | unfold s296_board; target_board_eq | strip_offset].
-  - unfold s296_form; apply form_int; zlia.
-  - intros HT; apply (use296 IH 1 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s296_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s288_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; F; E; E])).
-Proof.
-  apply (answer_form_L _ (s297_board 1 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s297_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; F; F; E; E]) []); [strip_eq | unfold s297_board; target_board_eq | strip_offset].
-  - unfold s297_form; apply form_int; zlia.
-  - intros HT; apply (use297 IH 1 1 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s297_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s288_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s288_dom y1) (Hm : meas (s288_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s288_board)).
-Proof.
-  unfold s288_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s288_board)) in Hg. cbn [rights] in Hg. rewrite s288_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s288_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s288_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s288_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s288_c1_moves) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s288_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C288 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s288_dom in Hdom.
-  exact (s288_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s289_c1_moves (a : nat) : rmoves (s289_board (2 + a)) = [T :: repeat F (2 + a) ++ [T; F; F; E; E]].
-Proof. unfold s289_board. tf_options. Qed.
-Lemma s289_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + a) ++ [T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + a) ++ [T; F; F; E; E])).
-Proof.
-  apply (answer_form_L _ (s296_board 1 (2 + a) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s296_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + a) ++ [T; F; F; E; E]) []); [strip_eq | unfold s296_board; target_board_eq | strip_offset].
-  - unfold s296_form; apply form_int; zlia.
-  - intros HT; apply (use296 IH 1 (2 + a) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s296_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s289_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + a) ++ [T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + a) ++ [T; F; F; E; E])).
-Proof.
-  apply (answer_form_L _ (s297_board 1 (2 + a) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s297_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + a) ++ [T; F; F; E; E]) []); [strip_eq | unfold s297_board; target_board_eq | strip_offset].
-  - unfold s297_form; apply form_int; zlia.
-  - intros HT; apply (use297 IH 1 (2 + a) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s297_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s289_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s289_dom (2 + a) y1) (Hm : meas (s289_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s289_board (2 + a))).
-Proof.
-  unfold s289_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s289_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s289_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s289_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s289_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s289_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s289_c1_moves a) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s289_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C289 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s289_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s289_c1 IH a y1 Hdom Hm Hd Hr).
   }
 Qed.
 

@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases7: the proofs of Lower's nodes 290 to 377 *)
+(* tf_erickson_first_strategy_cases7: the proofs of Lower's nodes 279 to 370 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,739 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s279_c1_moves (a : nat) : rmoves (s279_board (2 + a) 1) = [].
+Proof. unfold s279_board. tf_options. Qed.
+Lemma s279_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s279_dom (2 + a) 1 y1) (Hm : meas (s279_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s279_board (2 + a) 1)).
+Proof.
+  unfold s279_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s279_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s279_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s279_c2_moves (a b : nat) : rmoves (s279_board (2 + a) (2 + b)) = [].
+Proof. unfold s279_board. tf_options. Qed.
+Lemma s279_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s279_dom (2 + a) (2 + b) y1) (Hm : meas (s279_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s279_board (2 + a) (2 + b))).
+Proof.
+  unfold s279_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s279_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s279_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s279_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C279 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s279_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s279_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s279_c2 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s280_c1_moves (a : nat) : rmoves (s280_board (2 + a) 1) = [].
+Proof. unfold s280_board. tf_options. Qed.
+Lemma s280_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s280_dom (2 + a) 1 y1) (Hm : meas (s280_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s280_board (2 + a) 1)).
+Proof.
+  unfold s280_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s280_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s280_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s280_c2_moves (a b : nat) : rmoves (s280_board (2 + a) (2 + b)) = [].
+Proof. unfold s280_board. tf_options. Qed.
+Lemma s280_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s280_dom (2 + a) (2 + b) y1) (Hm : meas (s280_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s280_board (2 + a) (2 + b))).
+Proof.
+  unfold s280_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s280_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s280_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s280_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C280 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s280_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s280_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s280_c2 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s281_c1_moves (a : nat) : rmoves (s281_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; F; E; F; T; E]].
+Proof. unfold s281_board. tf_options. Qed.
+Lemma s281_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; E; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s292_board (2 + a) 1) (1) _ (int ((- Z.of_nat y1) + 1)) (s292_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; E; F]) [(1, 1)]); [strip_eq | unfold s292_board; target_board_eq | strip_offset].
+  - unfold s292_form; apply form_int; zlia.
+  - intros HT; apply (use292 IH (2 + a) 1 y1); [unfold s292_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s281_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s281_dom (2 + a) 1 y1) (Hm : meas (s281_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s281_board (2 + a) 1)).
+Proof.
+  unfold s281_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s281_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s281_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s281_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s281_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s281_c2_moves (a b : nat) : rmoves (s281_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E]].
+Proof. unfold s281_board. tf_options. Qed.
+Lemma s281_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s292_board (2 + a) (2 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s292_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; F; E; F]) [(1, 1)]); [strip_eq | unfold s292_board; target_board_eq | strip_offset].
+  - unfold s292_form; apply form_int; zlia.
+  - intros HT; apply (use292 IH (2 + a) (2 + b) y1); [unfold s292_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s281_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s281_dom (2 + a) (2 + b) y1) (Hm : meas (s281_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s281_board (2 + a) (2 + b))).
+Proof.
+  unfold s281_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s281_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s281_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s281_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s281_c2_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s281_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C281 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s281_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s281_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s281_c2 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s282_c1_moves (a : nat) : rmoves (s282_board (2 + a)) = [E :: T :: T :: repeat F (3 + a) ++ [T; E]].
+Proof. unfold s282_board. tf_options. Qed.
+Lemma s282_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 0 0 2 (3 + a) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 (3 + a) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s282_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s282_dom (2 + a) y1) (Hm : meas (s282_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s282_board (2 + a))).
+Proof.
+  unfold s282_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s282_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s282_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s282_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s282_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s282_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C282 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s282_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s282_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s283_c1_moves (a b : nat) : rmoves (s283_board (2 + a) (2 + b)) = [E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)].
+Proof. unfold s283_board. tf_options. Qed.
+Lemma s283_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + a) ++ [E; T; F]) []) (s282_board (3 + a)) (0) _ (s282_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
+  - unfold s282_form; apply form_int; zlia.
+  - intros HT; apply (use282 IH (3 + a) y1); [unfold s282_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s283_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: repeat F (3 + a) ++ T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) []) (s283_board (3 + a) (2 + b)) (0) _ (s283_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
+  - unfold s283_form; apply form_int; zlia.
+  - intros HT; apply (use283 IH (3 + a) (2 + b) y1); [unfold s283_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s283_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s283_dom (2 + a) (2 + b) y1) (Hm : meas (s283_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s283_board (2 + a) (2 + b))).
+Proof.
+  unfold s283_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s283_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s283_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s283_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s283_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s283_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s283_c1_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s283_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C283 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s283_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s283_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s284_c1_moves : rmoves (s284_board 0) = [].
+Proof. unfold s284_board. tf_options. Qed.
+Lemma s284_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s284_dom 0 y1) (Hm : meas (s284_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s284_board 0)).
+Proof.
+  unfold s284_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s284_board 0)) in Hg. cbn [rights] in Hg. rewrite s284_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s284_c2_moves : rmoves (s284_board 1) = [[E; T; T; F; T; F; E]].
+Proof. unfold s284_board. tf_options. Qed.
+Lemma s284_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([E; T; T; F; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; T; F; E; F]) [(1, 0)]) (s88_board 0 0 2 1 1) (0) _ (s88_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 1 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s284_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s284_dom 1 y1) (Hm : meas (s284_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s284_board 1)).
+Proof.
+  unfold s284_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s284_board 1)) in Hg. cbn [rights] in Hg. rewrite s284_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s284_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s284_c2_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s284_c3_moves (a : nat) : rmoves (s284_board (2 + a)) = [E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)].
+Proof. unfold s284_board. tf_options. Qed.
+Lemma s284_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a))).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_L _ (strip [] ([E; T; T; F; E; F; T; F]) []) (s293_board) (0) _ (s293_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; T; F; E; F; T; F]) []); [reflexivity | unfold s293_board; target_board_eq | strip_offset].
+  - unfold s293_form; apply form_int; zlia.
+  - intros HT; apply (use293 IH y1); [unfold s293_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s284_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: F :: E :: repeat F (1 + a))).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: E :: F :: T :: repeat F (2 + a)) []) (s294_board (2 + a)) (0) _ (s294_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: E :: F :: T :: repeat F (2 + a)) []); [reflexivity | unfold s294_board; target_board_eq | strip_offset].
+  - unfold s294_form; apply form_int; zlia.
+  - intros HT; apply (use294 IH (2 + a) y1); [unfold s294_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s284_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s284_dom (2 + a) y1) (Hm : meas (s284_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s284_board (2 + a))).
+Proof.
+  unfold s284_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s284_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s284_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s284_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s284_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s284_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s284_c3_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s284_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C284 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s284_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exact (s284_c1 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s284_c2 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s284_c3 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s285_c1_moves : rmoves (s285_board) = [[T; F; T; F; T; E; F; E]].
+Proof. unfold s285_board. tf_options. Qed.
+Lemma s285_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; F; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; T; F; E; T; F; E]) []) (s247_board 1 1 1 0 0) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; F; E; T; F; E]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH 1 1 1 0 0 y1); [unfold s247_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s285_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s285_dom y1) (Hm : meas (s285_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s285_board)).
+Proof.
+  unfold s285_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s285_board)) in Hg. cbn [rights] in Hg. rewrite s285_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s285_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s285_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s285_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C285 mm dd rr.
+Proof.
+  intros y1 Hdom Hm Hd Hr. unfold s285_dom in Hdom.
+  exact (s285_c1 IH y1 Hdom Hm Hd Hr).
+Qed.
+
+Lemma s286_c1_moves (a : nat) : rmoves (s286_board (2 + a)) = [repeat T (2 + a) ++ [F; T; F; T; E; F; E]].
+Proof. unfold s286_board. tf_options. Qed.
+Lemma s286_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; E; T; F; E]) []) (s247_board (2 + a) 1 1 0 0) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; E; T; F; E]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH (2 + a) 1 1 0 0 y1); [unfold s247_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s286_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s286_dom (2 + a) y1) (Hm : meas (s286_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s286_board (2 + a))).
+Proof.
+  unfold s286_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s286_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s286_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s286_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s286_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s286_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C286 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s286_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s286_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s287_c1_moves : rmoves (s287_board 0) = [].
+Proof. unfold s287_board. tf_options. Qed.
+Lemma s287_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s287_dom 0 y1) (Hm : meas (s287_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s287_board 0)).
+Proof.
+  unfold s287_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s287_board 0)) in Hg. cbn [rights] in Hg. rewrite s287_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s287_c2_moves : rmoves (s287_board 1) = [[T; F; T; E; T; F; E]].
+Proof. unfold s287_board. tf_options. Qed.
+Lemma s287_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s131_board 1 1 1) (0) _ (s131_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s131_board; target_board_eq | strip_offset].
+  - unfold s131_form; apply form_int; zlia.
+  - intros HT; apply (use131 IH 1 1 1 y1); [unfold s131_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s287_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s287_dom 1 y1) (Hm : meas (s287_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s287_board 1)).
+Proof.
+  unfold s287_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s287_board 1)) in Hg. cbn [rights] in Hg. rewrite s287_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s287_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s287_c2_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s287_c3_moves (a : nat) : rmoves (s287_board (2 + a)) = [T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]].
+Proof. unfold s287_board. tf_options. Qed.
+Lemma s287_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E])).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_L _ (strip [] ([T; F; T; E; F; E; F]) [(1, 0)]) (s298_board) (0) _ (s298_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s298_board; target_board_eq | strip_offset].
+  - unfold s298_form; apply form_int; zlia.
+  - intros HT; apply (use298 IH y1); [unfold s298_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s287_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + a) ++ [T; F; E])).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []) (s295_board 1 1 (2 + a) 1) (0) _ (s295_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
+  - unfold s295_form; apply form_int; zlia.
+  - intros HT; apply (use295 IH 1 1 (2 + a) 1 y1); [unfold s295_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s287_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s287_dom (2 + a) y1) (Hm : meas (s287_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s287_board (2 + a))).
+Proof.
+  unfold s287_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s287_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s287_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s287_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s287_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s287_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s287_c3_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s287_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C287 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s287_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exact (s287_c1 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s287_c2 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s287_c3 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s288_c1_moves : rmoves (s288_board) = [[T; F; T; F; F; E; E]].
+Proof. unfold s288_board. tf_options. Qed.
+Lemma s288_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; F; E; E])).
+Proof.
+  apply (answer_form_L _ (s296_board 1 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s296_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] ([T; F; T; F; F; E; E]) []); [strip_eq | unfold s296_board; target_board_eq | strip_offset].
+  - unfold s296_form; apply form_int; zlia.
+  - intros HT; apply (use296 IH 1 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s296_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s288_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; F; E; E])).
+Proof.
+  apply (answer_form_L _ (s297_board 1 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s297_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] ([T; F; T; F; F; E; E]) []); [strip_eq | unfold s297_board; target_board_eq | strip_offset].
+  - unfold s297_form; apply form_int; zlia.
+  - intros HT; apply (use297 IH 1 1 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s297_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s288_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s288_dom y1) (Hm : meas (s288_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s288_board)).
+Proof.
+  unfold s288_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s288_board)) in Hg. cbn [rights] in Hg. rewrite s288_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s288_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s288_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s288_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s288_c1_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s288_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C288 mm dd rr.
+Proof.
+  intros y1 Hdom Hm Hd Hr. unfold s288_dom in Hdom.
+  exact (s288_c1 IH y1 Hdom Hm Hd Hr).
+Qed.
+
+Lemma s289_c1_moves (a : nat) : rmoves (s289_board (2 + a)) = [T :: repeat F (2 + a) ++ [T; F; F; E; E]].
+Proof. unfold s289_board. tf_options. Qed.
+Lemma s289_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + a) ++ [T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + a) ++ [T; F; F; E; E])).
+Proof.
+  apply (answer_form_L _ (s296_board 1 (2 + a) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s296_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + a) ++ [T; F; F; E; E]) []); [strip_eq | unfold s296_board; target_board_eq | strip_offset].
+  - unfold s296_form; apply form_int; zlia.
+  - intros HT; apply (use296 IH 1 (2 + a) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s296_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s289_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + a) ++ [T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + a) ++ [T; F; F; E; E])).
+Proof.
+  apply (answer_form_L _ (s297_board 1 (2 + a) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s297_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + a) ++ [T; F; F; E; E]) []); [strip_eq | unfold s297_board; target_board_eq | strip_offset].
+  - unfold s297_form; apply form_int; zlia.
+  - intros HT; apply (use297 IH 1 (2 + a) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s297_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s289_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s289_dom (2 + a) y1) (Hm : meas (s289_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s289_board (2 + a))).
+Proof.
+  unfold s289_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s289_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s289_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s289_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s289_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s289_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s289_c1_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s289_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C289 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s289_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s289_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
 
 Lemma s290_c1_moves : rmoves (s290_board 1 0) = [].
 Proof. unfold s290_board. tf_options. Qed.
@@ -83,10 +816,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s290_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s290_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s290_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s290_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s290_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s290_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s290_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s290_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s290_c3_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s290_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -166,10 +899,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s290_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s290_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s290_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s290_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s290_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s290_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s290_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s290_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s290_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s290_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -260,10 +993,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s291_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s291_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s291_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s291_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s291_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s291_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s291_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s291_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s291_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s291_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s291_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s291_c1_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -325,15 +1058,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s291_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s291_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s291_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s291_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s291_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s291_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s291_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s291_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s291_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s291_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s291_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -493,10 +1226,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s292_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s292_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s292_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s292_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s292_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s292_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s292_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s292_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s292_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s292_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -533,10 +1266,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s292_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s292_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s292_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s292_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s292_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s292_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s292_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s292_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s292_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s292_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -615,10 +1348,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s293_board)) in Hg. cbn [rights] in Hg. rewrite s293_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s293_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s293_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s293_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s293_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s293_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s293_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s293_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s293_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -661,10 +1394,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s294_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s294_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s294_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s294_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s294_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s294_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s294_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s294_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s294_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s294_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -800,10 +1533,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s295_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s295_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s295_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s295_c5_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s295_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s295_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s295_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s295_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -842,10 +1575,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s295_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s295_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s295_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c6_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s295_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1056,10 +1789,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s295_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s295_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s295_c17_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s295_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s295_c17_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s295_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c17_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s295_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c17_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s295_c17_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1098,10 +1831,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s295_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s295_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s295_c18_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c18_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s295_c18_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c18_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s295_c18_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s295_c18_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2166,10 +2899,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s300_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s300_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s300_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s300_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s300_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s300_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2249,10 +2982,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s300_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s300_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s300_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s300_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s300_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s300_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s300_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2424,10 +3157,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s301_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s301_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c1_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s301_c1_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c1_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c1_moves b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c1_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s301_c1_moves b c) eq_refl Hm) Hd Hr). }
 
@@ -2489,15 +3222,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s301_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s301_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c2_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s301_c2_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c2_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c2_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c2_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s301_c2_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s301_c2_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c2_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c2_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2546,10 +3279,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s301_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s301_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s301_c3_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c3_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s301_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s301_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s301_c3_moves a b c) eq_refl Hm) Hd Hr). }
 
@@ -2611,15 +3344,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s301_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s301_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c4_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s301_c4_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c4_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c4_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s301_c4_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s301_c4_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s301_c4_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s301_c4_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s301_c4_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3166,10 +3899,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s302_board 1 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s302_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s302_c9_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c9_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s302_c9_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c9_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c9_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c9_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c9_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c9_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3208,10 +3941,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s302_board 1 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s302_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s302_c10_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c10_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s302_c10_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c10_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c10_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c10_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c10_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c10_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3384,10 +4117,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s302_board (2 + a) (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s302_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s302_c17_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c17_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s302_c17_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c17_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c17_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c17_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c17_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s302_c17_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3426,10 +4159,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s302_board (2 + a) (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s302_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s302_c18_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c18_moves a b d e) eq_refl Hm) Hd Hr). }
-    { exact (s302_c18_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c18_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c18_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c18_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s302_c18_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s302_c18_moves a b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4580,10 +5313,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s303_board)) in Hg. cbn [rights] in Hg. rewrite s303_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s303_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s303_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s303_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s303_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s303_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s303_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s303_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s303_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s303_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s303_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4706,10 +5439,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board 1 1 0 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c2_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c2_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c2_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c2_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c2_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c2_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c2_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c2_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4796,10 +5529,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s305_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c4_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c4_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c4_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c4_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c4_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c4_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c4_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4848,10 +5581,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s305_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c5_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s305_c5_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c5_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c5_moves c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c5_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s305_c5_moves c d) eq_refl Hm) Hd Hr). }
 
@@ -4913,15 +5646,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c6_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c6_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c6_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c6_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c6_t2_a1 IH c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c6_t2_a2 IH c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c6_t2_a1 IH c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c6_t2_a2 IH c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c6_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4986,10 +5719,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board (2 + a) 1 0 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c8_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c8_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c8_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c8_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c8_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c8_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c8_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c8_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5076,10 +5809,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s305_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c10_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c10_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c10_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c10_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c10_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c10_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c10_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c10_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c10_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c10_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -5128,10 +5861,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s305_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c11_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c11_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s305_c11_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c11_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c11_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c11_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c11_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s305_c11_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s305_c11_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s305_c11_moves a c d) eq_refl Hm) Hd Hr). }
 
@@ -5193,15 +5926,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s305_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s305_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c12_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c12_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c12_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c12_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s305_c12_t2_a1 IH a c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
-    { exact (s305_c12_t2_a2 IH a c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s305_c12_t2_a1 IH a c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s305_c12_t2_a2 IH a c d e y1 Hw (move_below_r _ _ 1 _ _ (s305_c12_moves a c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6333,10 +7066,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s306_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s306_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s306_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s306_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s306_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s306_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6399,10 +7132,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s306_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s306_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s306_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s306_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s306_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s306_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s306_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s306_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s306_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s306_c3_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6439,10 +7172,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s306_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s306_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s306_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c4_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s306_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s306_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s306_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s306_c4_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6505,10 +7238,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s306_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s306_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s306_c6_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s306_c6_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s306_c6_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s306_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s306_c6_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s306_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s306_c6_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s306_c6_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6545,10 +7278,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s306_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s306_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s306_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s306_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s306_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s306_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s306_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s306_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s306_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s306_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6629,10 +7362,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s307_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s307_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6671,10 +7404,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c2_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s307_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s307_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s307_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6713,10 +7446,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s307_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s307_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6755,10 +7488,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s307_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s307_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c4_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6797,10 +7530,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c5_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s307_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s307_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s307_c5_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6839,10 +7572,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s307_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s307_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s307_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s307_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s307_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s307_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s307_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7045,10 +7778,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 1 (3 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c3_t1_a1 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c3_moves e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c3_t1_a2 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c3_moves e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c3_t1_a1 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c3_moves e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c3_t1_a2 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c3_moves e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7113,10 +7846,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 (2 + d) 0 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c5_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c5_moves d f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c5_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c5_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c5_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c5_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s308_c5_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c5_moves d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7153,10 +7886,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 (2 + d) 1 1)) in Hg. cbn [rights] in Hg. rewrite s308_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s308_c6_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s308_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s308_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s308_c6_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s308_c6_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c6_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s308_c6_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7195,10 +7928,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 (2 + d) 1 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c7_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c7_moves d f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c7_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c7_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c7_t1_a1 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c7_moves d f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s308_c7_t1_a2 IH d f y1 Hw (move_below_r _ _ 0 _ _ (s308_c7_moves d f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7250,10 +7983,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 (2 + d) (2 + e) 1)) in Hg. cbn [rights] in Hg. rewrite s308_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c9_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c9_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s308_c9_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c9_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s308_c9_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c9_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c9_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c9_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7292,10 +8025,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 0 3 (2 + d) (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c10_t1_a1 IH d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c10_moves d e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c10_t1_a2 IH d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c10_moves d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c10_t1_a1 IH d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c10_moves d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s308_c10_t1_a2 IH d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c10_moves d e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7360,10 +8093,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 1 3 1 (3 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c12_t1_a1 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c12_moves e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c12_t1_a2 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c12_moves e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c12_t1_a1 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c12_moves e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c12_t1_a2 IH e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c12_moves e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7428,10 +8161,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 0 (2 + b) 3 1 (3 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c14_t1_a1 IH b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c14_moves b e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c14_t1_a2 IH b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c14_moves b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c14_t1_a1 IH b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c14_moves b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + e) >= 3 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c14_t1_a2 IH b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c14_moves b e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7496,10 +8229,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 1 (2 + b) 1 0 2 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c16_t1_a1 IH b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c16_moves b f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c16_t1_a2 IH b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c16_moves b f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c16_t1_a1 IH b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c16_moves b f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c16_t1_a2 IH b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c16_moves b f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7586,10 +8319,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s308_board 1 (2 + b) 1 1 (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c18_t1_a1 IH b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c18_moves b e f) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c18_t2_a1 IH b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c18_moves b e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c18_t2_a2 IH b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c18_moves b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c18_t2_a1 IH b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c18_moves b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c18_t2_a2 IH b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c18_moves b e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7638,10 +8371,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 1 (2 + b) 1 (2 + d) (2 + e) 1)) in Hg. cbn [rights] in Hg. rewrite s308_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c19_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c19_moves b d e) eq_refl Hm) Hd Hr). }
-    { exact (s308_c19_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c19_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c19_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c19_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c19_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c19_moves b d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c19_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s308_c19_moves b d e) eq_refl Hm) Hd Hr). }
 
@@ -7703,15 +8436,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board 1 (2 + b) 1 (2 + d) (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c20_t1_a1 IH b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c20_t1_a2 IH b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c20_t1_a1 IH b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c20_t1_a2 IH b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c20_t2_a1 IH b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c20_t2_a2 IH b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c20_t2_a1 IH b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c20_t2_a2 IH b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c20_moves b d e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7776,10 +8509,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board (2 + a) (2 + b) 1 0 2 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c22_t1_a1 IH a b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c22_moves a b f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c22_t1_a2 IH a b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c22_moves a b f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c22_t1_a1 IH a b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c22_moves a b f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c22_t1_a2 IH a b f y1 Hw (move_below_r _ _ 0 _ _ (s308_c22_moves a b f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7866,10 +8599,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s308_board (2 + a) (2 + b) 1 1 (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c24_t1_a1 IH a b e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c24_moves a b e f) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c24_t2_a1 IH a b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c24_moves a b e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c24_t2_a2 IH a b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c24_moves a b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c24_t2_a1 IH a b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c24_moves a b e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c24_t2_a2 IH a b e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c24_moves a b e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -7918,10 +8651,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board (2 + a) (2 + b) 1 (2 + d) (2 + e) 1)) in Hg. cbn [rights] in Hg. rewrite s308_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c25_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c25_moves a b d e) eq_refl Hm) Hd Hr). }
-    { exact (s308_c25_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c25_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c25_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c25_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c25_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s308_c25_moves a b d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s308_c25_t2_a1 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s308_c25_moves a b d e) eq_refl Hm) Hd Hr). }
 
@@ -7983,15 +8716,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s308_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s308_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c26_t1_a1 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c26_t1_a2 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c26_t1_a1 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 2 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c26_t1_a2 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s308_c26_t2_a1 IH a b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
-    { exact (s308_c26_t2_a2 IH a b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + f) = 2) \/ (Z.of_nat (2 + f) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s308_c26_t2_a1 IH a b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + f) >= 3 /\ - Z.of_nat (2 + f) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s308_c26_t2_a2 IH a b d e f y1 Hw (move_below_r _ _ 1 _ _ (s308_c26_moves a b d e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11506,10 +12239,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s313_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s313_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s313_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s313_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s313_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s313_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s313_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s313_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2)%Z) by zlia. exact (s313_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s313_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11581,15 +12314,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s314_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s314_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s314_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c1_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s314_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11662,10 +12395,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s314_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s314_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s314_c3_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c3_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s314_c3_moves) eq_refl Hm) Hd Hr). }
 
@@ -11716,10 +12449,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s314_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s314_c4_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c4_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s314_c4_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c4_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s314_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c4_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s314_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c4_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s314_c4_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11782,10 +12515,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s314_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s314_c6_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s314_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s314_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s314_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s314_c6_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11822,10 +12555,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s314_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c7_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11875,11 +12608,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s314_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s314_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s314_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s314_c8_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c8_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c8_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11928,10 +12661,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s314_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c9_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s314_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c9_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s314_c9_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c9_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s314_c9_moves b) eq_refl Hm) Hd Hr). }
 
@@ -11993,15 +12726,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s314_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c10_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s314_c10_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c10_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c10_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c10_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s314_c10_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12051,11 +12784,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s314_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s314_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s314_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s314_c11_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c11_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c11_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12105,11 +12838,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s314_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s314_c12_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s314_c12_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s314_c12_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c12_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c12_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c12_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s314_c12_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12159,11 +12892,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s314_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s314_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s314_c13_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c13_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s314_c13_t1_a3 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s314_c13_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s314_c13_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s314_c13_t1_a3 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s314_c13_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12920,10 +13653,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s317_board (4 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s317_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 4)%Z) \/ ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s317_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s317_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s317_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s317_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s317_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s317_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2)%Z) by zlia. exact (s317_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s317_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13016,10 +13749,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s318_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s318_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s318_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s318_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s318_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s318_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s318_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s318_c1_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s318_c1_moves b) eq_refl Hm) Hd Hr). }
 
@@ -13069,10 +13802,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s318_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s318_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s318_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s318_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s318_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s318_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s318_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s318_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s318_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s318_c2_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -13982,10 +14715,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s322_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s322_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s322_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s322_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s322_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s322_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s322_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s322_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s322_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s322_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14037,10 +14770,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s323_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s323_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s323_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s323_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s323_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s323_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s323_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s323_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s323_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s323_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14077,10 +14810,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s323_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s323_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s323_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s323_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s323_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s323_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s323_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s323_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s323_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s323_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14285,10 +15018,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s325_board)) in Hg. cbn [rights] in Hg. rewrite s325_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s325_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s325_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s325_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s325_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s325_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s325_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s325_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s325_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14331,10 +15064,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s326_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s326_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s326_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s326_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s326_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s326_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s326_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s326_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s326_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s326_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14527,10 +15260,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s329_board)) in Hg. cbn [rights] in Hg. rewrite s329_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s329_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s329_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s329_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s329_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s329_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s329_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s329_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s329_c1_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s329_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s329_c1_moves) eq_refl Hm) Hd Hr). }
 
@@ -14586,10 +15319,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s330_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s330_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s330_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s330_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s330_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s330_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s330_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s330_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s330_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s330_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s330_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s330_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -14652,10 +15385,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s331_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s331_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s331_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s331_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s331_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s331_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s331_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s331_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s331_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s331_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s331_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s331_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -14705,10 +15438,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s331_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s331_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s331_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s331_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s331_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s331_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s331_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s331_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s331_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s331_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s331_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s331_c2_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -14820,10 +15553,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s333_board)) in Hg. cbn [rights] in Hg. rewrite s333_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s333_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s333_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s333_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s333_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s333_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s333_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s333_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s333_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14907,10 +15640,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s335_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s335_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s335_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s335_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s335_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s335_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s335_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s335_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s335_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s335_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15056,10 +15789,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s337_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s337_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s337_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s337_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s337_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s337_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s337_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s337_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s337_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s337_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15096,10 +15829,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s337_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s337_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s337_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s337_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s337_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s337_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s337_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s337_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s337_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s337_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15178,10 +15911,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board 1 2 0)) in Hg. cbn [rights] in Hg. rewrite s338_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s338_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s338_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s338_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s338_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s338_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15238,15 +15971,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s338_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s338_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s338_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s338_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15305,15 +16038,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s338_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s338_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s338_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s338_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s338_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15350,10 +16083,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board (2 + a) 2 0)) in Hg. cbn [rights] in Hg. rewrite s338_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s338_c4_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s338_c4_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s338_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s338_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c4_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s338_c4_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15410,15 +16143,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s338_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s338_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s338_c5_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c5_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s338_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15477,15 +16210,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s338_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s338_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s338_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s338_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s338_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s338_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s338_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s338_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s338_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s338_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15952,10 +16685,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s346_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s346_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s346_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s346_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s346_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s346_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s346_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s346_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s346_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s346_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -15992,10 +16725,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s346_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s346_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s346_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s346_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s346_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s346_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s346_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s346_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s346_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s346_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16159,10 +16892,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s348_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s348_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s348_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s348_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s348_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s348_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16242,10 +16975,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s348_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s348_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s348_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s348_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s348_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s348_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s348_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16459,11 +17192,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s349_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s349_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s349_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s349_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s349_c3_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s349_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s349_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s349_c3_t1_a3 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s349_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -16581,11 +17314,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s350_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s350_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s350_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s350_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s350_c2_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s350_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s350_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s350_c2_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s350_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17235,10 +17968,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s355_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s355_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3))%Z) \/ (((Z.of_nat (2 + a) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s355_c2_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c2_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s355_c2_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c2_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3))%Z) by zlia. exact (s355_c2_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c2_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1))%Z) by zlia. exact (s355_c2_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c2_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17303,10 +18036,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s355_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s355_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s355_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s355_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s355_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s355_c4_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s355_c4_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17371,10 +18104,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s355_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s355_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s355_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s355_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s355_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s355_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s355_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s355_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s355_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s355_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17878,10 +18611,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s357_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s357_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s357_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s357_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s357_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s357_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s357_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s357_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s357_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -17931,10 +18664,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s357_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s357_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s357_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s357_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s357_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s357_c2_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s357_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s357_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s357_c2_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s357_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18326,10 +19059,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s360_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s360_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s360_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s360_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s360_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s360_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s360_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s360_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s360_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s360_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18366,10 +19099,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s360_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s360_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s360_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s360_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s360_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s360_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s360_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s360_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s360_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s360_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18645,10 +19378,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s362_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s362_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s362_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c1_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s362_c1_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s362_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s362_c1_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c1_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18685,10 +19418,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s362_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s362_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s362_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s362_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s362_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s362_c2_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s362_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18848,10 +19581,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s363_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s363_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s363_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s363_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s363_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s363_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s363_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s363_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s363_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s363_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -18888,10 +19621,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s363_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s363_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s363_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s363_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s363_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s363_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s363_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s363_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s363_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s363_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19599,10 +20332,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board 0 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s365_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c1_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c1_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s365_c1_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c1_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c1_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c1_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c1_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c1_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19639,10 +20372,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s365_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c2_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c2_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s365_c2_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c2_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c2_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c2_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c2_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c2_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19679,10 +20412,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board 1 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s365_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c3_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s365_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c3_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s365_c3_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19719,10 +20452,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s365_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c4_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s365_c4_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c4_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c4_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19759,10 +20492,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s365_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c5_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s365_c5_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s365_c5_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s365_c5_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c5_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s365_c5_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c5_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s365_c5_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19799,10 +20532,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s365_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c6_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c6_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s365_c6_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c6_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c6_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c6_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c6_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s365_c6_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19839,10 +20572,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board (2 + a) 2 1 2 1)) in Hg. cbn [rights] in Hg. rewrite s365_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s365_c7_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s365_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s365_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s365_c7_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c7_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s365_c7_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -19879,10 +20612,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s365_board (2 + a) 2 1 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s365_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s365_c8_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s365_c8_moves a e) eq_refl Hm) Hd Hr). }
-    { exact (s365_c8_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s365_c8_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s365_c8_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s365_c8_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s365_c8_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s365_c8_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -22411,955 +23144,5 @@ Proof.
       }
     }
   }
-Qed.
-
-Lemma s371_c1_moves (b c : nat) : rmoves (s371_board 0 (2 + b) (2 + c)) = [F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
-Proof. unfold s371_board. tf_options. Qed.
-Lemma s371_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [(0, 2)] (E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board 0 0 (3 + b) (2 + c)) (0) _ (s159_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 0 0 (3 + b) (2 + c) y1); [unfold s159_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s371_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s371_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s371_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s371_board 0 (2 + b) (2 + c))).
-Proof.
-  unfold s371_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s371_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c1_moves b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s371_c2_moves (b c : nat) : rmoves (s371_board 1 (2 + b) (2 + c)) = [T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
-Proof. unfold s371_board. tf_options. Qed.
-Lemma s371_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board 1 2 (3 + b) (2 + c)) (0) _ (s159_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 (3 + b) (2 + c) y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s371_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s371_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s371_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s371_board 1 (2 + b) (2 + c))).
-Proof.
-  unfold s371_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s371_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c2_moves b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s371_c3_moves (a b c : nat) : rmoves (s371_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
-Proof. unfold s371_board. tf_options. Qed.
-Lemma s371_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board (2 + a) 2 (3 + b) (2 + c)) (0) _ (s159_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) (2 + c) y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s371_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s371_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s371_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s371_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s371_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s371_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c3_moves a b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s371_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C371 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s371_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s371_c1 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s371_c2 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s371_c3 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-Qed.
-
-Lemma s372_c1_moves (a : nat) : rmoves (s372_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E; F]; repeat T (2 + a) ++ [E; T; F; T; F; F; E]].
-Proof. unfold s372_board. tf_options. Qed.
-Lemma s372_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E; F])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F; T; F]) []) (s224_board (2 + a) 1) (0) _ (s224_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F; T; F]) []); [reflexivity | unfold s224_board; target_board_eq | strip_offset].
-  - unfold s224_form; apply form_int; zlia.
-  - intros HT; apply (use224 IH (2 + a) 1 y1); [unfold s224_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s372_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; E]) []) (s207_board (1 + a) 0 2 1 2) (0) _ (s207_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
-  - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH (1 + a) 0 2 1 2 y1); [unfold s207_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s372_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s372_dom (2 + a) 1 y1) (Hm : meas (s372_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s372_board (2 + a) 1)).
-Proof.
-  unfold s372_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s372_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s372_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s372_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s372_c1_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s372_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s372_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s372_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C372 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s372_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s372_c1 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-Qed.
-
-Lemma s373_c1_moves : rmoves (s373_board 1 1 0) = [[T; F; E; F; E; T; F; T]].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T])).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) [(1, 0)]) (s90_board 1) (-1) _ (s90_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s90_board; target_board_eq | strip_offset].
-  - unfold s90_form; apply form_int; zlia.
-  - intros HT; apply (use90 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s90_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T])).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) [(1, 0)]) (s314_board 1 1 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s373_dom 1 1 0 y1) (Hm : meas (s373_board 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 0)).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s373_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s373_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s373_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c1_moves) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s373_c2_moves : rmoves (s373_board 1 1 1) = [[T; F; E; F; E; T; F; T; F]].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F; T; F]) []) (s376_board) (-1) _ (s376_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F; T; F]) []); [reflexivity | unfold s376_board; target_board_eq | strip_offset].
-  - unfold s376_form; apply form_int; zlia.
-  - intros HT; apply (use376 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s376_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F; T; F]) []) (s377_board) (-1) _ (s377_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F; T; F]) []); [reflexivity | unfold s377_board; target_board_eq | strip_offset].
-  - unfold s377_form; apply form_int; zlia.
-  - intros HT; apply (use377 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s377_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s373_dom 1 1 1 y1) (Hm : meas (s373_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 1)).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s373_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s373_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c2_moves) eq_refl Hm) Hd Hr). }
-    { exact (s373_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c2_moves) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s373_c3_moves (c : nat) : rmoves (s373_board 1 1 (2 + c)) = [T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s378_board (2 + c)) (-1) _ (s378_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s378_board; target_board_eq | strip_offset].
-  - unfold s378_form; apply form_int; zlia.
-  - intros HT; apply (use378 IH (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s378_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s379_board (2 + c)) (-1) _ (s379_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s379_board; target_board_eq | strip_offset].
-  - unfold s379_form; apply form_int; zlia.
-  - intros HT; apply (use379 IH (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s379_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s373_dom 1 1 (2 + c) y1) (Hm : meas (s373_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 (2 + c))).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s373_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s373_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s373_c3_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s373_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s373_c3_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s373_c4_moves (a : nat) : rmoves (s373_board (2 + a) 1 0) = [repeat T (2 + a) ++ [F; E; F; E; T; F; T]].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; F; E; T; F; T])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F]) [(1, 0)]) (s82_board (1 + a) 1) (0) _ (s82_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s82_board; target_board_eq | strip_offset].
-  - unfold s82_form; apply form_int; zlia.
-  - intros HT; apply (use82 IH (1 + a) 1 y1); [unfold s82_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s373_dom (2 + a) 1 0 y1) (Hm : meas (s373_board (2 + a) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 0)).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 0)) in Hg. cbn [rights] in Hg. rewrite s373_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s373_c4_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s373_c5_moves (a : nat) : rmoves (s373_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; E; F; E; T; F; T; F]].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; F; E; T; F; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F; T; F]) []) (s380_board (1 + a)) (0) _ (s380_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F; T; F]) []); [reflexivity | unfold s380_board; target_board_eq | strip_offset].
-  - unfold s380_form; apply form_int; zlia.
-  - intros HT; apply (use380 IH (1 + a) y1); [unfold s380_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s373_dom (2 + a) 1 1 y1) (Hm : meas (s373_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 1)).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s373_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s373_c5_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s373_c6_moves (a c : nat) : rmoves (s373_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)].
-Proof. unfold s373_board. tf_options. Qed.
-Lemma s373_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s381_board (1 + a) (2 + c)) (0) _ (s381_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s381_board; target_board_eq | strip_offset].
-  - unfold s381_form; apply form_int; zlia.
-  - intros HT; apply (use381 IH (1 + a) (2 + c) y1); [unfold s381_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s373_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s373_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s373_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 (2 + c))).
-Proof.
-  unfold s373_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s373_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s373_c6_moves a c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s373_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C373 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s373_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s373_c1 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s373_c2 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s373_c3 IH c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s373_c4 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s373_c5 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s373_c6 IH a c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-Qed.
-
-Lemma s374_c1_moves : rmoves (s374_board 1) = [[T; F; T; E; T; F; F; E; T; F]; [T; E; T; F; T; F; F; F; T; E]].
-Proof. unfold s374_board. tf_options. Qed.
-Lemma s374_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; F; E; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; T; T; F; F; E; T; F]) []) (s382_board 1 1 2 2 1) (0) _ (s382_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
-  - unfold s382_form; apply form_int; zlia.
-  - intros HT; apply (use382 IH 1 1 2 2 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s374_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; F; T; F; F; F; T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F]) [(1, 1)]) (s265_board 3) (1) _ (s265_form (1 + y1))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F]) [(1, 1)]); [reflexivity | unfold s265_board; target_board_eq | strip_offset].
-  - unfold s265_form; apply form_int; zlia.
-  - intros HT; apply (use265 IH 3 (1 + y1)); [unfold s265_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s374_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s374_dom 1 y1) (Hm : meas (s374_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s374_board 1)).
-Proof.
-  unfold s374_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s374_board 1)) in Hg. cbn [rights] in Hg. rewrite s374_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s374_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s374_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s374_c2_moves (a : nat) : rmoves (s374_board (2 + a)) = [repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F]; repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E]].
-Proof. unfold s374_board. tf_options. Qed.
-Lemma s374_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; T; F]) []) (s382_board (2 + a) 1 2 2 1) (0) _ (s382_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
-  - unfold s382_form; apply form_int; zlia.
-  - intros HT; apply (use382 IH (2 + a) 1 2 2 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s374_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s300_board (2 + a) 1 3) (1) _ (int ((- Z.of_nat y1) + 1)) (s300_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F]) [(1, 1)]); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (2 + a) 1 3 y1); [unfold s300_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s374_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s374_dom (2 + a) y1) (Hm : meas (s374_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s374_board (2 + a))).
-Proof.
-  unfold s374_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s374_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s374_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s374_c2_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c2_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s374_c2_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s374_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C374 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s374_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s374_c1 IH y1 Hdom Hm Hd Hr).
-  }
-  {
-    exact (s374_c2 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s375_c1_moves (b : nat) : rmoves (s375_board 1 (2 + b)) = [T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b); T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)].
-Proof. unfold s375_board. tf_options. Qed.
-Lemma s375_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s382_board 1 1 2 2 (2 + b)) (0) _ (s382_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
-  - unfold s382_form; apply form_int; zlia.
-  - intros HT; apply (use382 IH 1 1 2 2 (2 + b) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F; T; E; F]) []) (s355_board 3 0 1) (0) _ (s355_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F; T; E; F]) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH 3 0 1 y1); [unfold s355_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (2 + b)) []) (s355_board 3 0 (2 + b)) (0) _ (s355_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH 3 0 (2 + b) y1); [unfold s355_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s375_dom 1 (2 + b) y1) (Hm : meas (s375_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s375_board 1 (2 + b))).
-Proof.
-  unfold s375_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s375_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s375_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s375_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s375_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s375_c2_moves (a b : nat) : rmoves (s375_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b); repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)].
-Proof. unfold s375_board. tf_options. Qed.
-Lemma s375_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s382_board (2 + a) 1 2 2 (2 + b)) (0) _ (s382_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
-  - unfold s382_form; apply form_int; zlia.
-  - intros HT; apply (use382 IH (2 + a) 1 2 2 (2 + b) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_form_L _ (s383_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s383_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E; F]) []); [strip_eq | unfold s383_board; target_board_eq | strip_offset].
-  - unfold s383_form; apply form_int; zlia.
-  - intros HT; apply (use383 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s383_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_form_L _ (s165_board (2 + a) 3 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E; F]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
-  - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH (2 + a) 3 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c2_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []) (s384_board (2 + a) 3 (2 + b)) (0) _ (s384_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s384_board; target_board_eq | strip_offset].
-  - unfold s384_form; apply form_int; zlia.
-  - intros HT; apply (use384 IH (2 + a) 3 (2 + b) y1); [unfold s384_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s375_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s375_dom (2 + a) (2 + b) y1) (Hm : meas (s375_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s375_board (2 + a) (2 + b))).
-Proof.
-  unfold s375_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s375_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s375_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s375_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s375_c2_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s375_c2_t2_a3 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s375_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C375 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s375_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s375_c1 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s375_c2 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s376_c1_moves : rmoves (s376_board) = [[F; T; E; E; T; F; T; F]; [E; T; F; F; T; E; T; F]].
-Proof. unfold s376_board. tf_options. Qed.
-Lemma s376_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; E; T; F; T; F]) []) (s93_board 0) (0) _ (s93_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; T; F]) []); [reflexivity | unfold s93_board; target_board_eq | strip_offset].
-  - unfold s93_form; apply form_int; zlia.
-  - intros HT; apply (use93 IH 0 y1); [unfold s93_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s376_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([E; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([E; T; F; F; T; E; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; T; F]) []) (s135_board 1 2 2 1) (0) _ (s135_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
-  - unfold s135_form; apply form_int; zlia.
-  - intros HT; apply (use135 IH 1 2 2 1 y1); [unfold s135_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s376_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s376_dom y1) (Hm : meas (s376_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s376_board)).
-Proof.
-  unfold s376_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s376_board)) in Hg. cbn [rights] in Hg. rewrite s376_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s376_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s376_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s376_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s376_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s376_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C376 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s376_dom in Hdom.
-  exact (s376_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s377_c1_moves : rmoves (s377_board) = [[F; T; E; E; T; F; T; F]; [E; T; F; F; T; E; T; F]].
-Proof. unfold s377_board. tf_options. Qed.
-Lemma s377_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
-Proof.
-  apply (answer_form_L _ (s61_board 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s61_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; F; T; F]) []); [strip_eq | unfold s61_board; target_board_eq | strip_offset].
-  - unfold s61_form; apply form_int; zlia.
-  - intros HT; apply (use61 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s61_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s377_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
-Proof.
-  apply (answer_form_L _ (s356_board 1 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s356_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; F; T; F]) []); [strip_eq | unfold s356_board; target_board_eq | strip_offset].
-  - unfold s356_form; apply form_int; zlia.
-  - intros HT; apply (use356 IH 1 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s356_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s377_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([E; T; F; F; T; E; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; T; F]) []) (s314_board 1 2 2 1) (0) _ (s314_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 2 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s377_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s377_dom y1) (Hm : meas (s377_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s377_board)).
-Proof.
-  unfold s377_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s377_board)) in Hg. cbn [rights] in Hg. rewrite s377_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s377_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s377_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s377_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s377_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C377 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s377_dom in Hdom.
-  exact (s377_c1 IH y1 Hdom Hm Hd Hr).
 Qed.
 

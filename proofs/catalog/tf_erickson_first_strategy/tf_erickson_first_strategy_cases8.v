@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases8: the proofs of Lower's nodes 378 to 403 *)
+(* tf_erickson_first_strategy_cases8: the proofs of Lower's nodes 371 to 403 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,956 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s371_c1_moves (b c : nat) : rmoves (s371_board 0 (2 + b) (2 + c)) = [F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Proof. unfold s371_board. tf_options. Qed.
+Lemma s371_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 2)] (E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board 0 0 (3 + b) (2 + c)) (0) _ (s159_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] (E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH 0 0 (3 + b) (2 + c) y1); [unfold s159_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s371_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s371_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s371_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s371_board 0 (2 + b) (2 + c))).
+Proof.
+  unfold s371_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s371_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c1_moves b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s371_c2_moves (b c : nat) : rmoves (s371_board 1 (2 + b) (2 + c)) = [T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Proof. unfold s371_board. tf_options. Qed.
+Lemma s371_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board 1 2 (3 + b) (2 + c)) (0) _ (s159_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH 1 2 (3 + b) (2 + c) y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s371_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s371_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s371_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s371_board 1 (2 + b) (2 + c))).
+Proof.
+  unfold s371_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s371_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c2_moves b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s371_c3_moves (a b c : nat) : rmoves (s371_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Proof. unfold s371_board. tf_options. Qed.
+Lemma s371_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: T :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []) (s159_board (2 + a) 2 (3 + b) (2 + c)) (0) _ (s159_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) (2 + c) y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s371_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s371_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s371_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s371_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s371_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s371_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s371_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s371_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s371_c3_moves a b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s371_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C371 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s371_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s371_c1 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s371_c2 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s371_c3 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s372_c1_moves (a : nat) : rmoves (s372_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E; F]; repeat T (2 + a) ++ [E; T; F; T; F; F; E]].
+Proof. unfold s372_board. tf_options. Qed.
+Lemma s372_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F; T; F]) []) (s224_board (2 + a) 1) (0) _ (s224_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F; T; F]) []); [reflexivity | unfold s224_board; target_board_eq | strip_offset].
+  - unfold s224_form; apply form_int; zlia.
+  - intros HT; apply (use224 IH (2 + a) 1 y1); [unfold s224_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s372_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; E]) []) (s207_board (1 + a) 0 2 1 2) (0) _ (s207_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
+  - unfold s207_form; apply form_int; zlia.
+  - intros HT; apply (use207 IH (1 + a) 0 2 1 2 y1); [unfold s207_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s372_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s372_dom (2 + a) 1 y1) (Hm : meas (s372_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s372_board (2 + a) 1)).
+Proof.
+  unfold s372_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s372_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s372_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s372_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s372_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s372_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s372_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s372_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C372 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s372_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s372_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+Qed.
+
+Lemma s373_c1_moves : rmoves (s373_board 1 1 0) = [[T; F; E; F; E; T; F; T]].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) [(1, 0)]) (s90_board 1) (-1) _ (s90_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s90_board; target_board_eq | strip_offset].
+  - unfold s90_form; apply form_int; zlia.
+  - intros HT; apply (use90 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s90_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) [(1, 0)]) (s314_board 1 1 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s373_dom 1 1 0 y1) (Hm : meas (s373_board 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 0)).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s373_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s373_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s373_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c1_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s373_c2_moves : rmoves (s373_board 1 1 1) = [[T; F; E; F; E; T; F; T; F]].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F; T; F]) []) (s376_board) (-1) _ (s376_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F; T; F]) []); [reflexivity | unfold s376_board; target_board_eq | strip_offset].
+  - unfold s376_form; apply form_int; zlia.
+  - intros HT; apply (use376 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s376_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F; T; F]) []) (s377_board) (-1) _ (s377_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F; T; F]) []); [reflexivity | unfold s377_board; target_board_eq | strip_offset].
+  - unfold s377_form; apply form_int; zlia.
+  - intros HT; apply (use377 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s377_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s373_dom 1 1 1 y1) (Hm : meas (s373_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 1)).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s373_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s373_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s373_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s373_c2_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s373_c3_moves (c : nat) : rmoves (s373_board 1 1 (2 + c)) = [T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s378_board (2 + c)) (-1) _ (s378_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s378_board; target_board_eq | strip_offset].
+  - unfold s378_form; apply form_int; zlia.
+  - intros HT; apply (use378 IH (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s378_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s379_board (2 + c)) (-1) _ (s379_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s379_board; target_board_eq | strip_offset].
+  - unfold s379_form; apply form_int; zlia.
+  - intros HT; apply (use379 IH (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s379_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s373_dom 1 1 (2 + c) y1) (Hm : meas (s373_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board 1 1 (2 + c))).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s373_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s373_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s373_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s373_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s373_c3_moves c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s373_c4_moves (a : nat) : rmoves (s373_board (2 + a) 1 0) = [repeat T (2 + a) ++ [F; E; F; E; T; F; T]].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; E; T; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; F; E; T; F; T])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F]) [(1, 0)]) (s82_board (1 + a) 1) (0) _ (s82_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F]) [(1, 0)]); [reflexivity | unfold s82_board; target_board_eq | strip_offset].
+  - unfold s82_form; apply form_int; zlia.
+  - intros HT; apply (use82 IH (1 + a) 1 y1); [unfold s82_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s373_dom (2 + a) 1 0 y1) (Hm : meas (s373_board (2 + a) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 0)).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 0)) in Hg. cbn [rights] in Hg. rewrite s373_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s373_c4_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s373_c5_moves (a : nat) : rmoves (s373_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; E; F; E; T; F; T; F]].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; F; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F; T; F]) []) (s380_board (1 + a)) (0) _ (s380_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F; E; T; F; T; F]) []); [reflexivity | unfold s380_board; target_board_eq | strip_offset].
+  - unfold s380_form; apply form_int; zlia.
+  - intros HT; apply (use380 IH (1 + a) y1); [unfold s380_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s373_dom (2 + a) 1 1 y1) (Hm : meas (s373_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 1)).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s373_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s373_c5_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s373_c6_moves (a c : nat) : rmoves (s373_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)].
+Proof. unfold s373_board. tf_options. Qed.
+Lemma s373_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: E :: T :: F :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []) (s381_board (1 + a) (2 + c)) (0) _ (s381_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s381_board; target_board_eq | strip_offset].
+  - unfold s381_form; apply form_int; zlia.
+  - intros HT; apply (use381 IH (1 + a) (2 + c) y1); [unfold s381_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s373_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s373_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s373_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s373_board (2 + a) 1 (2 + c))).
+Proof.
+  unfold s373_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s373_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s373_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s373_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s373_c6_moves a c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s373_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C373 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s373_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s373_c1 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s373_c2 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s373_c3 IH c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s373_c4 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s373_c5 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s373_c6 IH a c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+Qed.
+
+Lemma s374_c1_moves : rmoves (s374_board 1) = [[T; F; T; E; T; F; F; E; T; F]; [T; E; T; F; T; F; F; F; T; E]].
+Proof. unfold s374_board. tf_options. Qed.
+Lemma s374_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; F; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; E; T; T; F; F; E; T; F]) []) (s382_board 1 1 2 2 1) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH 1 1 2 2 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s374_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; F; T; F; F; F; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F]) [(1, 1)]) (s265_board 3) (1) _ (s265_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F]) [(1, 1)]); [reflexivity | unfold s265_board; target_board_eq | strip_offset].
+  - unfold s265_form; apply form_int; zlia.
+  - intros HT; apply (use265 IH 3 (1 + y1)); [unfold s265_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s374_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s374_dom 1 y1) (Hm : meas (s374_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s374_board 1)).
+Proof.
+  unfold s374_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s374_board 1)) in Hg. cbn [rights] in Hg. rewrite s374_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s374_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s374_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s374_c2_moves (a : nat) : rmoves (s374_board (2 + a)) = [repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F]; repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E]].
+Proof. unfold s374_board. tf_options. Qed.
+Lemma s374_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; F; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; T; F]) []) (s382_board (2 + a) 1 2 2 1) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH (2 + a) 1 2 2 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s374_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s300_board (2 + a) 1 3) (1) _ (int ((- Z.of_nat y1) + 1)) (s300_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F]) [(1, 1)]); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH (2 + a) 1 3 y1); [unfold s300_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s374_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s374_dom (2 + a) y1) (Hm : meas (s374_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s374_board (2 + a))).
+Proof.
+  unfold s374_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s374_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s374_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s374_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s374_c2_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s374_c2_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s374_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C374 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s374_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s374_c1 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s374_c2 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s375_c1_moves (b : nat) : rmoves (s375_board 1 (2 + b)) = [T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b); T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)].
+Proof. unfold s375_board. tf_options. Qed.
+Lemma s375_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s382_board 1 1 2 2 (2 + b)) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH 1 1 2 2 (2 + b) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F; T; E; F]) []) (s355_board 3 0 1) (0) _ (s355_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F; T; E; F]) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
+  - unfold s355_form; apply form_int; zlia.
+  - intros HT; apply (use355 IH 3 0 1 y1); [unfold s355_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (2 + b)) []) (s355_board 3 0 (2 + b)) (0) _ (s355_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
+  - unfold s355_form; apply form_int; zlia.
+  - intros HT; apply (use355 IH 3 0 (2 + b) y1); [unfold s355_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s375_dom 1 (2 + b) y1) (Hm : meas (s375_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s375_board 1 (2 + b))).
+Proof.
+  unfold s375_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s375_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s375_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s375_c1_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s375_c2_moves (a b : nat) : rmoves (s375_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b); repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)].
+Proof. unfold s375_board. tf_options. Qed.
+Lemma s375_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s382_board (2 + a) 1 2 2 (2 + b)) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH (2 + a) 1 2 2 (2 + b) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_form_L _ (s383_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s383_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E; F]) []); [strip_eq | unfold s383_board; target_board_eq | strip_offset].
+  - unfold s383_form; apply form_int; zlia.
+  - intros HT; apply (use383 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s383_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_form_L _ (s165_board (2 + a) 3 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; E; F]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
+  - unfold s165_form; apply form_int; zlia.
+  - intros HT; apply (use165 IH (2 + a) 3 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c2_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []) (s384_board (2 + a) 3 (2 + b)) (0) _ (s384_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s384_board; target_board_eq | strip_offset].
+  - unfold s384_form; apply form_int; zlia.
+  - intros HT; apply (use384 IH (2 + a) 3 (2 + b) y1); [unfold s384_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s375_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s375_dom (2 + a) (2 + b) y1) (Hm : meas (s375_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s375_board (2 + a) (2 + b))).
+Proof.
+  unfold s375_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s375_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s375_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s375_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s375_c2_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s375_c2_t2_a3 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s375_c2_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s375_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C375 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s375_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s375_c1 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s375_c2 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s376_c1_moves : rmoves (s376_board) = [[F; T; E; E; T; F; T; F]; [E; T; F; F; T; E; T; F]].
+Proof. unfold s376_board. tf_options. Qed.
+Lemma s376_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; E; T; F; T; F]) []) (s93_board 0) (0) _ (s93_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; T; F]) []); [reflexivity | unfold s93_board; target_board_eq | strip_offset].
+  - unfold s93_form; apply form_int; zlia.
+  - intros HT; apply (use93 IH 0 y1); [unfold s93_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s376_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 = 0)%Z) (Hm : (meas ([E; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([E; T; F; F; T; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; T; F]) []) (s135_board 1 2 2 1) (0) _ (s135_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 2 2 1 y1); [unfold s135_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s376_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s376_dom y1) (Hm : meas (s376_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s376_board)).
+Proof.
+  unfold s376_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s376_board)) in Hg. cbn [rights] in Hg. rewrite s376_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s376_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s376_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 = 0)%Z) by zlia. exact (s376_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s376_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s376_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C376 mm dd rr.
+Proof.
+  intros y1 Hdom Hm Hd Hr. unfold s376_dom in Hdom.
+  exact (s376_c1 IH y1 Hdom Hm Hd Hr).
+Qed.
+
+Lemma s377_c1_moves : rmoves (s377_board) = [[F; T; E; E; T; F; T; F]; [E; T; F; F; T; E; T; F]].
+Proof. unfold s377_board. tf_options. Qed.
+Lemma s377_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
+Proof.
+  apply (answer_form_L _ (s61_board 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s61_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; F; T; F]) []); [strip_eq | unfold s61_board; target_board_eq | strip_offset].
+  - unfold s61_form; apply form_int; zlia.
+  - intros HT; apply (use61 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s61_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s377_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; T; E; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; E; T; F; T; F])).
+Proof.
+  apply (answer_form_L _ (s356_board 1 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s356_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; F; T; F]) []); [strip_eq | unfold s356_board; target_board_eq | strip_offset].
+  - unfold s356_form; apply form_int; zlia.
+  - intros HT; apply (use356 IH 1 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s356_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s377_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([E; T; F; F; T; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; T; F]) []) (s314_board 1 2 2 1) (0) _ (s314_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 1 2 2 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s377_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s377_dom y1) (Hm : meas (s377_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s377_board)).
+Proof.
+  unfold s377_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s377_board)) in Hg. cbn [rights] in Hg. rewrite s377_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat y1 = 1)%Z) by zlia. exact (s377_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat y1 >= 2)%Z) by zlia. exact (s377_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s377_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s377_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s377_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C377 mm dd rr.
+Proof.
+  intros y1 Hdom Hm Hd Hr. unfold s377_dom in Hdom.
+  exact (s377_c1 IH y1 Hdom Hm Hd Hr).
+Qed.
 
 Lemma s378_c1_moves (a : nat) : rmoves (s378_board (2 + a)) = [F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a); E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a)].
 Proof. unfold s378_board. tf_options. Qed.
@@ -102,10 +1052,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s379_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s379_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s379_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s379_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s379_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s379_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s379_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -391,10 +1341,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s382_board 0 1 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s382_c2_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
-    { exact (s382_c2_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c2_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c2_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -459,10 +1409,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s382_board 1 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s382_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
-    { exact (s382_c4_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c4_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -527,10 +1477,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s382_board (2 + a) 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s382_c6_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
-    { exact (s382_c6_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c6_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c6_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1773,11 +2723,11 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s384_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s384_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s384_c1_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|[Hw|Hw]].
-    { exact (s384_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s384_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s384_c1_t2_a3 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s384_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s384_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s384_c1_t2_a3 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1938,10 +2888,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s385_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s385_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s385_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
-    { exact (s385_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s385_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s385_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -1978,10 +2928,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s385_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s385_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s385_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { exact (s385_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s385_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s385_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2436,10 +3386,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board 0 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
-    { exact (s386_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2476,10 +3426,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board 0 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s386_c2_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c2_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2516,10 +3466,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board 1 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
-    { exact (s386_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2556,10 +3506,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board 1 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
-    { exact (s386_c4_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c4_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2596,10 +3546,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board (2 + a) 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s386_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2636,10 +3586,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s386_board (2 + a) 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s386_c6_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s386_c6_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s386_c6_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s386_c6_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3787,10 +4737,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s391_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s391_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s391_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s391_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s391_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3827,10 +4777,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s391_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s391_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s391_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s391_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s391_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3867,10 +4817,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s391_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s391_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s391_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s391_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s391_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4228,10 +5178,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s393_board (2 + a) 1 1 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s393_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s393_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s393_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s393_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s393_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4268,10 +5218,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s393_board (2 + a) 1 1 2 2 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s393_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s393_c2_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
-    { exact (s393_c2_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s393_c2_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s393_c2_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -9465,10 +10415,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 (2 + d) 1 1)) in Hg. cbn [rights] in Hg. rewrite s399_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s399_c6_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s399_c6_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c6_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c6_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c6_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
 
@@ -9508,10 +10458,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s399_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s399_c7_t1_a1 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
-    { exact (s399_c7_t1_a2 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c7_t1_a1 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c7_t1_a2 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12834,10 +13784,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s400_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s400_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1)%Z) \/ (((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 3))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s400_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s400_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s400_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 3))%Z) by zlia. exact (s400_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12890,10 +13840,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s401_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s401_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ (((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s401_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s401_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s401_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2))%Z) by zlia. exact (s401_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13000,10 +13950,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s402_board 2 (4 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s402_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s402_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s402_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s402_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s402_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -13438,10 +14388,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s403_board 2 (3 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s403_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s403_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s403_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s403_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s403_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.

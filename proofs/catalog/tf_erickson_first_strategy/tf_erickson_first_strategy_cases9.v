@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases9: the proofs of Upper's nodes 1 to 77 *)
+(* tf_erickson_first_strategy_cases9: the proofs of Upper's nodes 1 to 76 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -142,10 +142,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s2_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s2_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat z1 = 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s2_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s2_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s2_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s2_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat z1 = 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s2_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s2_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s2_c1_t2_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s2_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -335,10 +335,10 @@ Proof.
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
     { cbn [rights t2 In] in Hu. destruct Hu as [<-|[]].
-      { rewrite int_add. assert (Hw : ((Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s3_c2_f1_a2 IH a b z1 z2 y1 Hw Hm Hd Hr). }
-    { exact (s3_c2_f1_a3 IH a b z1 z2 y1 Hw Hm Hd Hr). }
+      { rewrite int_add. assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s3_c2_f1_a2 IH a b z1 z2 y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat z1 = 0 /\ Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s3_c2_f1_a3 IH a b z1 z2 y1 Hw Hm Hd Hr). }
  }
     }
     { exfalso; zlia. }
@@ -490,10 +490,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s4_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s4_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s4_c2_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s4_c2_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s4_c2_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s4_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s4_c2_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s4_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s4_c2_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s4_c2_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s4_c2_t2_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s4_c2_moves a) eq_refl Hm) Hd Hr). }
 
@@ -561,10 +561,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s5_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s5_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s5_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s5_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s5_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s5_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s5_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s5_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s5_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s5_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -642,10 +642,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s6_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s6_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s6_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s6_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s6_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s6_c1_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -881,10 +881,10 @@ Proof.
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
     { cbn [rights t2 In] in Hu. destruct Hu as [<-|[]].
-      { rewrite int_add. assert (Hw : ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s9_c1_f1_a1 IH a b z1 z2 y1 Hw Hm Hd Hr). }
-    { exact (s9_c1_f1_a2 IH a b z1 z2 y1 Hw Hm Hd Hr). }
+      { rewrite int_add. assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s9_c1_f1_a1 IH a b z1 z2 y1 Hw Hm Hd Hr). }
+    { assert (Hw : (- Z.of_nat (3 + a) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s9_c1_f1_a2 IH a b z1 z2 y1 Hw Hm Hd Hr). }
  }
     }
     { exfalso; zlia. }
@@ -1006,10 +1006,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s10_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s10_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s10_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s10_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s10_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s10_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s10_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s10_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s10_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s10_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1089,10 +1089,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s11_board (2 + a) 0)) in Hg. cbn [lefts] in Hg. rewrite s11_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s11_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s11_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s11_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s11_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1214,10 +1214,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s12_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s12_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s12_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s12_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s12_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s12_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -1441,10 +1441,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s16_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s16_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 5 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s16_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s16_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 5 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s16_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s16_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -1521,10 +1521,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s17_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s17_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s17_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s17_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s17_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s17_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s17_c1_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s17_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s17_c1_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s17_c1_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s17_c1_t2_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s17_c1_moves a) eq_refl Hm) Hd Hr). }
 
@@ -1614,10 +1614,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s19_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s19_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s19_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s19_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s19_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s19_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s19_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s19_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s19_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s19_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1671,10 +1671,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s20_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s20_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s20_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s20_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s20_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s20_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s20_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s20_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s20_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s20_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1904,10 +1904,10 @@ Proof.
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
     { cbn [rights t1 In] in Hu. destruct Hu as [<-|[]].
-      { rewrite int_add. assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c6_f1_a6 IH b c d z1 z2 y1 Hw Hm Hd Hr). }
-    { exact (s21_c6_f1_a7 IH b c d z1 z2 y1 Hw Hm Hd Hr). }
+      { rewrite int_add. assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c6_f1_a6 IH b c d z1 z2 y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c6_f1_a7 IH b c d z1 z2 y1 Hw Hm Hd Hr). }
  }
     }
     { exfalso; zlia. }
@@ -1955,10 +1955,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s21_board (2 + a) (4 + b) (3 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s21_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) - Z.of_nat z2 = 1 /\ - Z.of_nat (4 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) - Z.of_nat z2 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c7_t1_a1 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s21_c7_t1_a2 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) - Z.of_nat z2 = 1 /\ - Z.of_nat (4 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c7_t1_a1 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c7_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) - Z.of_nat z2 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c7_t1_a2 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c7_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -2010,10 +2010,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s21_board (2 + a) (3 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s21_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) - Z.of_nat z2 = 0 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c8_t1_a1 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c8_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s21_c8_t1_a2 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) - Z.of_nat z2 = 0 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c8_t1_a1 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) - Z.of_nat z2 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c8_t1_a2 IH a b c z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c8_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -2076,18 +2076,18 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s21_board (2 + a) (3 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s21_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c9_t1_a1 IH a b c d z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c9_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s21_c9_t1_a2 IH a b c d z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c9_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c9_t1_a1 IH a b c d z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c9_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c9_t1_a2 IH a b c d z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s21_c9_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
     { cbn [rights t1 In] in Hu. destruct Hu as [<-|[]].
-      { rewrite int_add. assert (Hw : ((Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s21_c9_f1_a10 IH a b c d z1 z2 y1 Hw Hm Hd Hr). }
-    { exact (s21_c9_f1_a11 IH a b c d z1 z2 y1 Hw Hm Hd Hr). }
+      { rewrite int_add. assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c9_f1_a10 IH a b c d z1 z2 y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s21_c9_f1_a11 IH a b c d z1 z2 y1 Hw Hm Hd Hr). }
  }
     }
     { exfalso; zlia. }
@@ -2526,10 +2526,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s22_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s22_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s22_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s22_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s22_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s22_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s22_c1_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s22_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s22_c1_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s22_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + b) + Z.of_nat z2 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s22_c1_t2_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s22_c1_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -2696,10 +2696,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s23_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s23_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s23_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s23_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s23_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s23_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s23_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s23_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s23_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -2738,10 +2738,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s23_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s23_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s23_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s23_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s23_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s23_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s23_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s23_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s23_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s23_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3000,10 +3000,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s25_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s25_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s25_c3_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s25_c3_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s25_c3_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s25_c3_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s25_c3_t2_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s25_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -3379,10 +3379,10 @@ Proof.
     { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s29_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s29_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s29_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s29_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s29_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s29_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -3534,10 +3534,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s30_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s30_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s30_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s30_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s30_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s30_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s30_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s30_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s30_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s30_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s30_c3_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s30_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -3696,10 +3696,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s31_board (2 + a) (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s31_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s31_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s31_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -3903,10 +3903,10 @@ Proof.
     { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s32_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s32_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (6 + a) >= 6 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s32_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s32_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (6 + a) >= 6 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s32_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s32_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -4322,10 +4322,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s38_board (2 + a) 0)) in Hg. cbn [lefts] in Hg. rewrite s38_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s38_c4_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c4_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s38_c4_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s38_c4_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s38_c4_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c4_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4364,10 +4364,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s38_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s38_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s38_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s38_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s38_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s38_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s38_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4406,10 +4406,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s38_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s38_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s38_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s38_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s38_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s38_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s38_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s38_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s38_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s38_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4537,10 +4537,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s39_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s39_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s39_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s39_c2_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s39_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s39_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s39_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s39_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s39_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s39_c2_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s39_c2_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s39_c2_moves a) eq_refl Hm) Hd Hr). }
 
@@ -4595,10 +4595,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s40_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s40_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s40_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s40_c1_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s40_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s40_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s40_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s40_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s40_c1_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s40_c1_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4764,10 +4764,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s42_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c5_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s42_c5_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s42_c5_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s42_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c5_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s42_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c5_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s42_c5_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -4984,10 +4984,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s42_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s42_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s42_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s42_c12_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c12_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s42_c12_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s42_c12_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s42_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s42_c12_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s42_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s42_c12_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s42_c12_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5052,10 +5052,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s42_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c14_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s42_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c14_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c14_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c14_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c14_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5094,10 +5094,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) 0 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s42_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c15_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c15_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s42_c15_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c15_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c15_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c15_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s42_c15_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c15_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5146,10 +5146,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s42_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c16_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c16_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s42_c16_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c16_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c16_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c16_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c16_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s42_c16_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c16_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s42_c16_moves a) eq_refl Hm) Hd Hr). }
 
@@ -5189,10 +5189,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s42_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c17_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s42_c17_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c17_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s42_c17_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s42_c17_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5253,15 +5253,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s42_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s42_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c18_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s42_c18_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c18_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s42_c18_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s42_c18_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5300,10 +5300,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s42_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s42_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s42_c19_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s42_c19_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s42_c19_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s42_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s42_c19_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s42_c19_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s42_c19_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s42_c19_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5675,10 +5675,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s43_c12_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c12_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5717,10 +5717,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c13_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5759,10 +5759,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c14_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s43_c14_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c14_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c14_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -5801,10 +5801,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c15_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c15_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c15_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c15_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6229,10 +6229,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c30_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c30_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6319,10 +6319,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c32_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c32_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c32_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s43_c32_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s43_c32_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s43_c32_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c32_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s43_c32_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c32_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s43_c32_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6372,10 +6372,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c33_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c33_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c33_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c33_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c33_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c33_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c33_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c33_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c33_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c33_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6492,10 +6492,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s43_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6534,10 +6534,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c38_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s43_c38_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c38_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c38_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6576,10 +6576,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c39_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c39_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c39_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c39_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6618,10 +6618,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s43_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6660,10 +6660,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6712,10 +6712,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) \/ (((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c42_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c42_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s43_c42_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c42_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c42_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -6765,10 +6765,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c43_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s43_c43_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c43_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c43_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c43_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
 
@@ -6818,10 +6818,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c44_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c44_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c44_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c44_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c44_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -6861,10 +6861,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s43_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6903,10 +6903,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6955,10 +6955,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 3 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) \/ ((- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s43_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) by zlia. exact (s43_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c47_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
 
@@ -7020,15 +7020,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) \/ (((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) by zlia. exact (s43_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c48_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c48_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c48_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c48_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7089,15 +7089,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s43_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c49_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s43_c49_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7158,15 +7158,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c50_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c50_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c50_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c50_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c50_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7205,10 +7205,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (4 + b) (3 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c51_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s43_c51_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c51_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s43_c51_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7247,10 +7247,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s43_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7289,10 +7289,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) \/ (((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s43_c53_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s43_c53_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c53_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c53_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7843,10 +7843,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s45_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s45_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s45_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s45_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s45_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s45_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s45_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s45_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s45_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s45_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s45_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s45_c3_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -7954,10 +7954,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s46_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s46_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s46_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s46_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s46_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s46_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s46_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s46_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s46_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s46_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -8268,10 +8268,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s48_board 1 (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s48_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c3_t1_a1 IH b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c3_t2_a1 IH b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c3_t2_a2 IH b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c3_t2_a1 IH b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat z1 >= 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c3_t2_a2 IH b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -8323,10 +8323,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s48_board (2 + a) 0)) in Hg. cbn [lefts] in Hg. rewrite s48_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c4_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c4_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s48_c4_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c4_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c4_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c4_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -8388,10 +8388,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s48_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s48_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c5_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s48_c5_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c5_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c5_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c5_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c5_t2_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c5_moves a) eq_refl Hm) Hd Hr). }
 
@@ -8466,15 +8466,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s48_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s48_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z1 >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat z1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c6_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c6_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat z1 >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c6_t1_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat z1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c6_t1_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat z1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s48_c6_t2_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s48_c6_t2_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat z1 >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c6_t2_a1 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat z1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s48_c6_t2_a2 IH a b z1 z2 y1 Hw (move_below_l _ _ 1 _ _ (s48_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -8631,10 +8631,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s49_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s49_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s49_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s49_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s49_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s49_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2)%Z) by zlia. exact (s49_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s49_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s49_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s49_c3_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s49_c3_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s49_c3_moves a) eq_refl Hm) Hd Hr). }
 
@@ -8699,10 +8699,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s50_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s50_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s50_c1_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c1_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s50_c1_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c1_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c1_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c1_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c1_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. cbn [nstar rights In] in Hy. destruct Hy as [<-|[]].
@@ -8762,10 +8762,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s50_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s50_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c2_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s50_c2_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s50_c2_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c2_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c2_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. cbn [nstar rights In] in Hy. destruct Hy as [<-|[]].
@@ -8836,15 +8836,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s50_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s50_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s50_c3_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s50_c3_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c3_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c3_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s50_c3_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s50_c3_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c3_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s50_c3_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s50_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. cbn [nstar rights In] in Hy. destruct Hy as [<-|[]].
@@ -9280,10 +9280,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s52_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s52_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s52_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s52_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s52_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s52_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s52_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s52_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s52_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s52_c5_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s52_c5_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s52_c5_moves a) eq_refl Hm) Hd Hr). }
 
@@ -9333,10 +9333,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s52_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s52_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s52_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s52_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s52_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s52_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s52_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s52_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s52_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s52_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s52_c6_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s52_c6_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -9578,10 +9578,10 @@ Proof.
     { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s54_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s54_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s54_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s54_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s54_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s54_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -9744,10 +9744,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 3)%Z) by zlia. exact (s56_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s56_c1_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s56_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
-    { exact (s56_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s56_c1_f1_a1 IH a b y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z) by zlia. exact (s56_c1_f1_a2 IH a b y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -9864,10 +9864,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s57_board 1 (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s57_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s57_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s57_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s57_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s57_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s57_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -9928,15 +9928,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s57_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s57_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s57_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s57_c3_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s57_c3_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s57_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -10059,10 +10059,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s58_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s58_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s58_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s58_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s58_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s58_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2)%Z) by zlia. exact (s58_c3_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s58_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3)%Z) by zlia. exact (s58_c3_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s58_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -10384,10 +10384,10 @@ Proof.
     { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s60_c1_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s60_c1_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    assert (Hw : ((Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s60_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
-    { exact (s60_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
+    assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s60_c1_f1_a1 IH a b c y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia. exact (s60_c1_f1_a2 IH a b c y1 Hw Hm Hd Hr). }
 
 Qed.
 
@@ -10625,10 +10625,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s61_board (2 + a) 0)) in Hg. cbn [lefts] in Hg. rewrite s61_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s61_c4_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c4_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s61_c4_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s61_c4_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s61_c4_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c4_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -10667,10 +10667,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s61_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s61_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s61_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s61_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s61_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s61_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s61_c5_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -10709,10 +10709,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s61_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s61_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s61_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s61_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s61_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s61_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s61_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s61_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s61_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s61_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11027,10 +11027,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c10_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c10_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c10_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c10_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c10_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c10_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c10_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c10_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11069,10 +11069,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c11_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c11_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c11_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c11_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c11_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c11_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c11_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c11_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11111,10 +11111,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c12_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c12_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c12_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c12_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11153,10 +11153,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c13_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c13_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c13_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c13_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11195,10 +11195,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c14_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c14_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c14_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c14_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c14_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c14_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11237,10 +11237,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c15_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c15_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c15_t1_a2 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c15_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c15_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c15_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c15_t1_a2 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c15_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11649,10 +11649,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c26_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c26_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c26_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c26_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c26_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c26_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c26_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c26_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c26_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c26_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11702,10 +11702,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c27_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c27_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c27_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c27_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c27_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c27_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c27_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c27_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c27_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c27_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11755,10 +11755,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c28_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s62_c28_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c28_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c28_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c28_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c28_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c28_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c28_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c28_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s62_c28_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11808,10 +11808,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c29_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c29_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c29_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c29_moves b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c29_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c29_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c29_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c29_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c29_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c29_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11861,10 +11861,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c30_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c30_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c30_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c30_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c30_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c30_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c30_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c30_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c30_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c30_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11914,10 +11914,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s62_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c31_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c31_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c31_t2_a1 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c31_moves b c d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c31_t2_a2 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c31_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c31_t2_a1 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c31_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s62_c31_t2_a2 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c31_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -11956,10 +11956,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 0 4 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) \/ ((Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c32_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c32_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s62_c32_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c32_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s62_c32_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c32_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 4 = 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c32_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c32_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12008,10 +12008,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 0 0)) in Hg. cbn [lefts] in Hg. rewrite s62_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c33_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c33_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s62_c33_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c33_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c33_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c33_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c33_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c33_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c33_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s62_c33_moves a) eq_refl Hm) Hd Hr). }
 
@@ -12061,10 +12061,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c34_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c34_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s62_c34_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c34_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c34_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c34_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c34_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c34_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c34_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s62_c34_moves a) eq_refl Hm) Hd Hr). }
 
@@ -12114,10 +12114,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c35_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c35_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c35_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c35_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c35_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c35_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c35_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c35_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c35_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s62_c35_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -12167,10 +12167,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s62_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c36_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c36_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s62_c36_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c36_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c36_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c36_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c36_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s62_c36_moves a) eq_refl Hm) Hd Hr). }
 
@@ -12220,10 +12220,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c37_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c37_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s62_c37_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c37_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c37_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s62_c37_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c37_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s62_c37_moves a) eq_refl Hm) Hd Hr). }
 
@@ -12273,10 +12273,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c38_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c38_moves a d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c38_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c38_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c38_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c38_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c38_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s62_c38_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c38_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s62_c38_moves a d) eq_refl Hm) Hd Hr). }
 
@@ -12326,10 +12326,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s62_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c39_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c39_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s62_c39_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s62_c39_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -12379,10 +12379,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c40_moves a c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s62_c40_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c40_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s62_c40_moves a c) eq_refl Hm) Hd Hr). }
 
@@ -12432,10 +12432,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c41_moves a c d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c41_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c41_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c41_moves a c d) eq_refl Hm) Hd Hr). }
 
@@ -12497,15 +12497,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c42_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c42_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c42_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c42_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c42_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c42_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c42_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c42_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c42_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12566,15 +12566,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c43_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c43_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c43_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c43_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c43_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c43_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c43_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c43_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c43_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12635,15 +12635,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c44_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c44_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c44_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c44_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c44_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s62_c44_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c44_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c44_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s62_c44_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12704,15 +12704,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c45_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c45_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c45_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c45_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c45_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c45_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c45_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c45_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s62_c45_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12773,15 +12773,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s62_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c46_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c46_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c46_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c46_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c46_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s62_c46_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c46_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s62_c46_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s62_c46_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12842,15 +12842,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s62_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s62_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c47_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c47_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s62_c47_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c47_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s62_c47_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
-    { exact (s62_c47_t2_a2 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c47_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s62_c47_t2_a2 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s62_c47_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -13477,10 +13477,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s64_board (2 + a) (2 + b) 2 1 1)) in Hg. cbn [lefts] in Hg. rewrite s64_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s64_c9_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s64_c9_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s64_c9_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s64_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s64_c9_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s64_c9_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s64_c9_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s64_c9_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -13519,10 +13519,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s64_board (2 + a) (2 + b) 2 1 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s64_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s64_c10_t1_a1 IH a b e y1 Hw (move_below_l _ _ 0 _ _ (s64_c10_moves a b e) eq_refl Hm) Hd Hr). }
-    { exact (s64_c10_t1_a2 IH a b e y1 Hw (move_below_l _ _ 0 _ _ (s64_c10_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s64_c10_t1_a1 IH a b e y1 Hw (move_below_l _ _ 0 _ _ (s64_c10_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s64_c10_t1_a2 IH a b e y1 Hw (move_below_l _ _ 0 _ _ (s64_c10_moves a b e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -14930,10 +14930,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s67_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s67_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s67_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s67_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s67_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s67_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s67_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s67_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s67_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s67_c5_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s67_c5_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s67_c5_moves a) eq_refl Hm) Hd Hr). }
 
@@ -14983,10 +14983,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s67_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s67_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 3)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s67_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s67_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s67_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s67_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s67_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s67_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s67_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s67_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s67_c6_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s67_c6_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -15204,10 +15204,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s68_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s68_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s68_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s68_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s68_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s68_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s68_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s68_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s68_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s68_c5_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s68_c5_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s68_c5_moves a) eq_refl Hm) Hd Hr). }
 
@@ -15257,10 +15257,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s68_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s68_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s68_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s68_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s68_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s68_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s68_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s68_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s68_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s68_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s68_c6_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s68_c6_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -15419,10 +15419,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s69_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s69_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s69_c3_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s69_c3_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s69_c3_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s69_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s69_c3_t1_a1 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s69_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s69_c3_t1_a2 IH a z1 z2 y1 Hw (move_below_l _ _ 0 _ _ (s69_c3_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_tree in Hy as [[uo [Hu ->]]|[Hn ->]].
@@ -15479,10 +15479,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s70_board 0 (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s70_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s70_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s70_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s70_c1_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s70_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s70_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s70_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s70_c1_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s70_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -15532,10 +15532,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s70_board 1 (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s70_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s70_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s70_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s70_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s70_c2_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s70_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s70_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s70_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s70_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s70_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s70_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -15596,15 +15596,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s70_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s70_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s70_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s70_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s70_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s70_c3_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s70_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s70_c3_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s70_c3_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s70_c3_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s70_c3_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -15952,10 +15952,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s73_board (2 + a) 1)) in Hg. cbn [lefts] in Hg. rewrite s73_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s73_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s73_c5_moves a) eq_refl Hm) Hd Hr). }
-    { exact (s73_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s73_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c5_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s73_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c5_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s73_c5_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c5_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s73_c5_moves a) eq_refl Hm) Hd Hr). }
 
@@ -16015,10 +16015,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s73_board (2 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s73_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s73_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s73_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c6_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s73_c6_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s73_c6_moves a b) eq_refl Hm) Hd Hr). }
 
@@ -16100,10 +16100,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s74_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s74_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s74_c1_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s74_c1_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s74_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s74_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c1_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s74_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16142,10 +16142,10 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s74_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s74_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c2_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s74_c2_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c2_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c2_t1_a2 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c2_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16195,10 +16195,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s74_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s74_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s74_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c3_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s74_c3_moves b) eq_refl Hm) Hd Hr). }
-    { exact (s74_c3_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s74_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c3_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s74_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c3_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s74_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16248,10 +16248,10 @@ Proof.
   - intros go Hg. rewrite (tf_game_eq (s74_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s74_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c4_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { exact (s74_c4_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c4_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c4_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16312,15 +16312,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s74_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s74_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s74_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { exact (s74_c5_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s74_c5_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s74_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16381,15 +16381,15 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s74_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s74_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s74_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z)) by zlia.
-    destruct Hw as [Hw|Hw].
-    { exact (s74_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { exact (s74_c6_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s74_c6_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s74_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -16624,207 +16624,6 @@ Proof.
     {
       do 2 (destruct a as [|a]; [exfalso; zlia|]).
   exact (s76_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s77_c1_moves (b : nat) : lmoves (s77_board 0 (2 + b) 1) = [repeat F (2 + b) ++ [E; E; T; F]].
-Proof. unfold s77_board. tf_options. Qed.
-Lemma s77_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 2 + b); (1, 1)] ([]) [(1, 1)]) (s72_board) (0) _ (s72_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(0, 2 + b); (1, 1)] ([]) [(1, 1)] 2); [reflexivity | target_board_eq | strip_offset].
-  - unfold s72_form; apply form_int; zlia.
-  - intros HT; apply (use72 IH y1); [unfold s72_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s77_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s77_dom 0 (2 + b) 1 y1) (Hm : meas (s77_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s77_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s77_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s77_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s77_c1_moves b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s77_c2_moves (b : nat) : lmoves (s77_board 1 (2 + b) 1) = [T :: repeat F (2 + b) ++ [E; E; T; F]].
-Proof. unfold s77_board. tf_options. Qed.
-Lemma s77_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (T :: repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]) (s140_board 0 0 (2 + b) 0) (1) _ (s140_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s140_board; target_board_eq | strip_offset].
-  - unfold s140_form; apply form_int; zlia.
-  - intros HT; apply (use140 IH 0 0 (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s140_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s77_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s77_dom 1 (2 + b) 1 y1) (Hm : meas (s77_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s77_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s77_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s77_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s77_c2_moves b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s77_c3_moves (a b : nat) : lmoves (s77_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F]].
-Proof. unfold s77_board. tf_options. Qed.
-Lemma s77_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]) (s192_board (2 + a) (2 + b) 0) (1) _ (s192_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s192_board; target_board_eq | strip_offset].
-  - unfold s192_form; apply form_int; zlia.
-  - intros HT; apply (use192 IH (2 + a) (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s192_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s77_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s77_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s77_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s77_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s77_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s77_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s77_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s77_c3_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s77_c3_moves a b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s77_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C77 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s77_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s77_c1 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s77_c2 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s77_c3 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
     }
   }
 Qed.

@@ -182,28 +182,37 @@ std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStra
 std::string TfStrategyWriter::answers(const std::string& prefix, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& cr,
                     const TfStrategyThreat& t, const std::string& x, const TfCoqForm& f, bool in_form,
                     const std::string& hm, std::string& lemmas) {
-  std::vector<std::pair<std::string, std::string>> used;  // the region's Prop, the lemma
+  struct Used {
+    Region w;
+    std::string hw, lemma;  // w's Prop, the answer's lemma
+  };
+  std::vector<Used> used;
   for (std::size_t j = 0; j < t.answers.size(); ++j) {
     const Region w = region_intersect(t.answers[j].region, cr);
     if (region_is_empty(w)) continue;
     const std::string name = fmt::format("{}_a{}", prefix, j + 1);
     const std::string hw = tf_zprop(w, sc.vars);
     lemmas += answer_lemma(name, n, sc, w, hw, x, f, in_form, t.answers[j]);
-    used.emplace_back(hw, name);
+    used.push_back({w, hw, name});
   }
   if (used.empty()) return "exfalso; zlia.";
   const std::string args = coq_join(sc.binders, " ");
-  auto call = [&](const std::string& lemma) {
-    return fmt::format("exact ({} IH {} Hw {} Hd Hr).", lemma, args, hm);
+  auto call = [&](const Used& u) {
+    return fmt::format("assert (Hw : {}) by zlia. exact ({} IH {} Hw {} Hd Hr).", u.hw, u.lemma, args, hm);
   };
-  if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", used[0].first, call(used[0].second));
-  std::vector<std::string> props;
-  for (const auto& [hw, l] : used) props.push_back("(" + hw + ")");
-  std::string out = fmt::format("assert (Hw : {}) by zlia.\n    destruct Hw as ", coq_join(props, " \\/ "));
-  std::string p = "Hw";  // [Hw|[Hw|Hw]] for three
-  for (std::size_t k = 1; k < used.size(); ++k) p = "[Hw|" + p + "]";
-  out += p + ".\n";
-  for (const auto& [hw, l] : used) out += "    { " + call(l) + " }\n";
+  if (used.size() == 1) return call(used[0]);
+  // Which answer holds: lia would expand the negation of the answers'
+  // regions, each a union, into all their combinations (B21 on d+1 ==
+  // a+b: a stack overflow at two answers of six disjuncts), so the case
+  // split states each region as one conjunction within the case's where it
+  // can (b == 2 and b >= 3 for a cut at b), and each answer's region is
+  // then proved from its case alone.
+  std::vector<std::string> cases;
+  for (const Used& u : used) cases.push_back("(" + coq_region_prop(coq_region_hull_gist(u.w, cr), sc.vars) + ")");
+  std::string p = "Hc";  // [Hc|[Hc|Hc]] for three
+  for (std::size_t k = 1; k < used.size(); ++k) p = "[Hc|" + p + "]";
+  std::string out = fmt::format("assert (Hc : ({})%Z) by zlia.\n    destruct Hc as {}.\n", coq_join(cases, " \\/ "), p);
+  for (const Used& u : used) out += "    { " + call(u) + " }\n";
   return out;
 }
 

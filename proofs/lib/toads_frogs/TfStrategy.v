@@ -184,10 +184,21 @@ Ltac tf_in :=
    the strip unfolded, its empty ends dropped. *)
 Ltac strip_eq := unfold strip; cbn [fprefix tsuffix repeat app]; rewrite ?app_nil_r; board_eq.
 
+(* board_norm simplifies once, before its rewrites; moving a core's explicit
+   squares behind a block can leave `[] ++ x` (B21's core [F; E] before the
+   strip's blanks), which it does not drop. This one drops it as it goes. *)
+Ltac target_board_norm :=
+  cbn [fblanks tblanks fprefix tsuffix strip repeat]; rewrite ?app_nil_r, ?Nat.add_0_r, ?Nat.add_assoc, ?repeat_app;
+  simpl;
+  repeat first [ rewrite <- app_assoc | rewrite <- app_comm_cons | rewrite app_nil_l
+               | rewrite repeat_shift | rewrite repeat_shift_end ].
+
 (* The stripped board is the target's: as strip_board_eq, with the blanks a
    strip adds at an end dropped when there are none (`repeat F b ++ []`:
-   a board that ends in a symbolic block). *)
-Ltac target_board_eq := cbn [fblanks tblanks repeat]; rewrite ?app_nil_r; strip_board_eq.
+   a board that ends in a symbolic block); else by target_board_norm. *)
+Ltac target_board_eq :=
+  first [ cbn [fblanks tblanks repeat]; rewrite ?app_nil_r; strip_board_eq
+        | target_board_norm; reflexivity ].
 
 Close Scope Z_scope.
 

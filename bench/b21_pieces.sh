@@ -1,0 +1,43 @@
+#!/bin/sh
+# B21 beyond its bands: the pieces of _^a T _^b T _^c F _^d that winning
+# strategies prove (the figures in the README's "Pieces by winning
+# strategies" under B21). Usage, from the project root after building cgprove:
+#   sh bench/b21_pieces.sh            (all four pieces, about 10 s)
+# Prints, per piece, the verdict line, the exit code (0 PROVED, 3
+# UNDECIDED), wall seconds and peak memory. COQ=DIR also writes each proof's
+# Coq script by the strategy rule into DIR (--coq-by strategy) and checks it
+# with coqc against proofs/lib (build it first: make coq), printing coqc's
+# wall time and peak memory.
+set -u
+bin=${CGPROVE:-build/cgprove}
+pattern='_^a T _^b T _^c F _^d'
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+# name, value, region: one piece a line.
+cat > "$tmp/pieces" <<'EOF'
+far 2d+c-a-2 d>=a+b+2
+p1 2d+c-a-2 d==a+b+1 && c%2==0
+p0 2d+c-a-1 d==a+b && c%2==0 && d>=1
+m1 2d+c-a d+1==a+b && c%2==0 && d>=1
+EOF
+while read -r name value where; do
+  coq=""
+  if [ -n "${COQ:-}" ]; then
+    mkdir -p "$COQ" || exit 2
+    coq="--coq $COQ/b21_$name.v"
+  fi
+  start=$(date +%s.%N)
+  # $coq unquoted on purpose: empty, or the option and its file.
+  out=$(/usr/bin/time -f '%M' -o "$tmp/mem" "$bin" check tf "$pattern" "$value" --where "$where" --coq-by strategy $coq 2>/dev/null)
+  rc=$?
+  secs=$(echo "$(date +%s.%N) - $start" | bc)
+  echo "$value on $where: $(echo "$out" | grep -E '^(PROVED|UNDECIDED|REFUTED)' | cut -c1-120)"
+  echo "  exit $rc, $secs s wall, $(tail -1 "$tmp/mem") KB peak"
+  if [ -n "$coq" ] && [ $rc -eq 0 ]; then
+    start=$(date +%s.%N)
+    /usr/bin/time -f '%M' -o "$tmp/mem" coqc -Q proofs/lib CGProve "$COQ/b21_$name.v" > "$tmp/coq.out" 2>&1
+    crc=$?
+    secs=$(echo "$(date +%s.%N) - $start" | bc)
+    echo "  coqc: exit $crc, $secs s wall, $(tail -1 "$tmp/mem") KB peak, $(grep -c 'Closed under the global context' "$tmp/coq.out") closed"
+  fi
+done < "$tmp/pieces"
