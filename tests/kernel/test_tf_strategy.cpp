@@ -136,7 +136,7 @@ TEST_CASE("strategy: Erickson's third conjecture as a tree, G <= X checked", "[.
   agrees_with_engine(c, 14);
 }
 
-TEST_CASE("strategy: B21 beyond its bands, four pieces: both halves checked, and the engine agrees",
+TEST_CASE("strategy: B21 beyond its bands, six pieces: both halves checked, and the engine agrees",
           "[kernel][strategy]") {
   // B21, where Thanatipanonda and Zeilberger gave up (README, "Why B21 and
   // B12 are UNDECIDED"): the closure needs its values everywhere below
@@ -147,7 +147,9 @@ TEST_CASE("strategy: B21 beyond its bands, four pieces: both halves checked, and
   for (const Claim& c : {claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d>=a+b+2"),
                          claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d==a+b+1 && c%2==0"),
                          claim("_^a T _^b T _^c F _^d", "2d+c-a-1", "d==a+b && c%2==0 && d>=1"),
-                         claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+1==a+b && c%2==0 && d>=1")}) {
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+1==a+b && c%2==0 && d>=1"),
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+2==a+b && a>=1 && b>=1 && c>=2 && d>=1"),
+                         claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+3==a+b && a>=1 && b>=1 && c>=6 && d>=1")}) {
     INFO(sym_game_to_string(c.x) << " on " << region_to_string(c.where));
     for (const bool left : {true, false}) {
       const TfStrategy s = build(c, left);
