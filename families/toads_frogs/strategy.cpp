@@ -500,8 +500,8 @@ class StrategyBuilder {
   static std::vector<Region> form_pieces(const Region& whole,
                                          const std::vector<std::pair<Region, FormValue>>& options) {
     std::vector<Region> pieces{whole};
-    for (const auto& [where, form] : options) {
-      const Region there = region_align(where, whole.params());
+    for (const auto& option : options) {
+      const Region there = region_align(option.first, whole.params());
       std::vector<Region> next;
       for (const Region& p : pieces) {
         const Region in = region_intersect(p, there), out = region_subtract(p, there);

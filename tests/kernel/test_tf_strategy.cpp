@@ -141,9 +141,9 @@ TEST_CASE("strategy: B21 beyond its bands, six pieces: both halves checked, and 
   // B21, where Thanatipanonda and Zeilberger gave up (README, "Why B21 and
   // B12 are UNDECIDED"): the closure needs its values everywhere below
   // these lines, where they have no compact formula; a strategy needs only
-  // the answers. The last piece needs the answers cut where the form's move
-  // exists (strategy.cpp, form_pieces): Right's one answer on the board,
-  // the frog's jump in `_^(a+1) T F _^c`, loses at some y1.
+  // the answers. The piece on d+1 == a+b needs the answers cut where the
+  // form's move exists (strategy.cpp, form_pieces): Right's one answer on
+  // the board, the frog's jump in `_^(a+1) T F _^c`, loses at some y1.
   for (const Claim& c : {claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d>=a+b+2"),
                          claim("_^a T _^b T _^c F _^d", "2d+c-a-2", "d==a+b+1 && c%2==0"),
                          claim("_^a T _^b T _^c F _^d", "2d+c-a-1", "d==a+b && c%2==0 && d>=1"),
