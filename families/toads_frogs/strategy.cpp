@@ -25,10 +25,40 @@ struct FormValue {
   bool star = false;
 };
 
+// A point the builder must look at in a node (its board and form name the
+// node across builds): one where the engine found the node's claim false,
+// or one where an answer chosen there led to such a claim. A failed build
+// leaves them for the next one, which probes them before it widens a
+// domain over them and samples them before it chooses an answer there.
+// A tree form is named by its game, not by its index, which a build
+// assigns in the order it meets the trees.
+struct KnownPoint {
+  TfPattern pattern;
+  TfForm form;
+  SymGame tree;  // form.kind == kTree: the tree; else unused
+  ParamValues at;
+  bool is_of(const TfPattern& p, const TfForm& f, const SymGame& t) const {
+    return pattern == p && form.kind == f.kind && form.sign == f.sign && (f.kind != TfFormKind::kTree || tree == t);
+  }
+  bool operator==(const KnownPoint& o) const { return is_of(o.pattern, o.form, o.tree) && at == o.at; }
+};
+
+// A build that found no answer where some sample's claim is false: the
+// domain took in those points by a widening the probes passed, or by an
+// answer chosen upstream that loses there. `points` names them.
+struct TfStrategyClaimFalse : TfStrategyFailed {
+  TfStrategyClaimFalse(const std::string& what, std::vector<KnownPoint> p)
+      : TfStrategyFailed(what), points(std::move(p)) {}
+  std::vector<KnownPoint> points;
+};
+
 class StrategyBuilder {
  public:
-  StrategyBuilder(TfEvaluator& ev, const RunBudget& budget, const Progress& progress, const TfStrategyLimits& limits)
-      : ev_(ev), store_(ev.store()), budget_(budget), progress_(progress), limits_(limits) {}
+  // `build` counts from 1: the builds before it failed, and `known` holds
+  // the points they found.
+  StrategyBuilder(TfEvaluator& ev, const RunBudget& budget, const Progress& progress, const TfStrategyLimits& limits,
+                  const std::vector<KnownPoint>& known, std::size_t build)
+      : ev_(ev), store_(ev.store()), budget_(budget), progress_(progress), limits_(limits), known_(known), build_(build) {}
 
   TfStrategy build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers) {
     s_.left_answers = left_answers;
@@ -77,7 +107,10 @@ class StrategyBuilder {
   }
 
  private:
-  std::string scope() const { return s_.left_answers ? "strategy for G >= X" : "strategy for G <= X"; }
+  std::string scope() const {
+    const std::string half = s_.left_answers ? "strategy for G >= X" : "strategy for G <= X";
+    return build_ == 1 ? half : half + ", build " + std::to_string(build_);
+  }
   Side answerer() const { return s_.left_answers ? Side::Left : Side::Right; }
   Side opponent() const { return s_.left_answers ? Side::Right : Side::Left; }
 
@@ -240,6 +273,7 @@ class StrategyBuilder {
     s_.nodes.push_back(std::move(n));
     dirty_.push_back(1);
     parts_.emplace_back();
+    images_.emplace_back();
     return s_.nodes.size() - 1;
   }
 
@@ -263,6 +297,7 @@ class StrategyBuilder {
   void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args) {
     TfStrategyNode& t = s_.nodes[target];
     const Region image = region_image(region, args, t.params);
+    images_[target].push_back(Image{expanding_, region, args});
     if (region_is_subset(image, t.domain)) return;
     std::vector<DomainPart>& parts = parts_[target];
     const std::size_t dim = dimension(image);
@@ -278,8 +313,9 @@ class StrategyBuilder {
       const Region w = region_intersect(region_widen(part.region, both), hull);
       bool true_there = true;
       const Region added = region_subtract(w, both);
-      std::vector<ParamValues> probes =
-          tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples));
+      std::vector<ParamValues> probes = known_in(t, added);
+      for (ParamValues& p : tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples)))
+        probes.push_back(std::move(p));
       for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
       for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
@@ -398,7 +434,8 @@ class StrategyBuilder {
   // a corner the samples miss.
   void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
               int depth, std::vector<TfStrategyAnswer>& out) {
-    std::vector<ParamValues> at = samples(sub);
+    std::vector<ParamValues> at = known_in(node, sub);
+    for (ParamValues& p : samples(sub)) at.push_back(std::move(p));
     std::vector<ParamValues> checks =
         tf_probe_values(sub, tf_probe_near_least(sub, limits_.spread_sum, limits_.answer_checks));
     for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
@@ -452,9 +489,44 @@ class StrategyBuilder {
         std::fprintf(stderr, "[trace] sample %s\n", line.c_str());
       }
     }
-    throw TfStrategyFailed("no " + std::string(s_.left_answers ? "Left" : "Right") + " answer wins at every sample of " +
-                           node.name + " = " + tf_pattern_to_string(node.pattern) + " after the move to " +
-                           tf_pattern_to_string(q) + " on " + region_to_string(sub));
+    const std::string what = "no " + std::string(s_.left_answers ? "Left" : "Right") + " answer wins at every sample of " +
+                             node.name + " = " + tf_pattern_to_string(node.pattern) + " after the move to " +
+                             tf_pattern_to_string(q) + " on " + region_to_string(sub);
+    std::vector<KnownPoint> culprits;
+    for (const ParamValues& p : at)
+      if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits);
+    if (culprits.empty()) throw TfStrategyFailed(what);
+    throw TfStrategyClaimFalse(what, std::move(culprits));
+  }
+
+  // The known points of n's board and form that lie in r.
+  std::vector<ParamValues> known_in(const TfStrategyNode& n, const Region& r) const {
+    std::vector<ParamValues> out;
+    for (const KnownPoint& k : known_)
+      if (k.is_of(n.pattern, n.form, tree_of(n.form)) && region_contains(r, k.at)) out.push_back(k.at);
+    return out;
+  }
+
+  // Point p of the node, where its claim is false, and a point of every
+  // node whose answer led to p (a preimage of p under the answer's
+  // arguments): so the next build neither widens n over p nor chooses
+  // those answers there. The entry's image is the user's claim itself.
+  void culprits_of(std::size_t node, const ParamValues& p, std::vector<KnownPoint>& out) {
+    out.push_back(known_point(s_.nodes[node], p));
+    for (const Image& im : images_[node]) {
+      if (im.source >= s_.nodes.size()) continue;
+      Region pre = im.region;
+      for (const auto& [param, e] : im.args)
+        if (p.count(param)) pre = region_intersect(pre, region_from_relation(e, CmpOp::eq, Affine(p.at(param)), pre.params()));
+      const std::optional<RegionPoint> at = region_sample(pre);
+      if (!at) continue;
+      out.push_back(known_point(s_.nodes[im.source], region_point_values(pre, *at)));
+    }
+  }
+
+  SymGame tree_of(const TfForm& f) const { return f.kind == TfFormKind::kTree ? s_.trees[f.tree] : SymGame(); }
+  KnownPoint known_point(const TfStrategyNode& n, const ParamValues& at) const {
+    return KnownPoint{n.pattern, n.form, tree_of(n.form), at};
   }
 
   // The answers to a threat that leaves board q and form v on region.
@@ -526,6 +598,7 @@ class StrategyBuilder {
     e.scope = scope();
     progress_.report(e);
     const TfStrategyNode node = s_.nodes[i];  // a copy: answers add nodes
+    expanding_ = i;
     tracing_from_ = node.name + " = " + tf_pattern_to_string(node.pattern);
     std::vector<TfStrategyThreat> threats;
     const std::vector<TfLiftCase> lifted = tf_lift_options(node.pattern, node.domain);
@@ -557,6 +630,17 @@ class StrategyBuilder {
   TfStrategyLimits limits_;
   TfStrategy s_;
   std::vector<char> dirty_;
+  const std::vector<KnownPoint>& known_;
+  std::size_t build_;
+  // Where each node was reached from: the node expanded (npos: the entry),
+  // the region of its answer and the answer's arguments.
+  struct Image {
+    std::size_t source;
+    Region region;
+    std::map<std::string, Affine> args;
+  };
+  std::vector<std::vector<Image>> images_;
+  std::size_t expanding_ = static_cast<std::size_t>(-1);
   // Each node's domain, as the parts reach() keeps, each with the dimension
   // of its affine hull (asked of every image that comes).
   struct DomainPart {
@@ -573,7 +657,23 @@ class StrategyBuilder {
 TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers,
                              TfEvaluator& ev, const RunBudget& budget, const Progress& progress,
                              const TfStrategyLimits& limits) {
-  return StrategyBuilder(ev, budget, progress, limits).build(g, x, where, left_answers);
+  std::vector<KnownPoint> known;
+  for (std::size_t restart = 0;; ++restart) {
+    try {
+      return StrategyBuilder(ev, budget, progress, limits, known, restart + 1).build(g, x, where, left_answers);
+    } catch (const TfStrategyClaimFalse& e) {
+      std::size_t fresh = 0;
+      for (const KnownPoint& k : e.points)
+        if (std::find(known.begin(), known.end(), k) == known.end()) {
+          known.push_back(k);
+          ++fresh;
+        }
+      if (fresh == 0 || restart >= limits.restarts) throw TfStrategyFailed(e.what());
+      if (std::getenv("CGPROVE_TRACE"))
+        std::fprintf(stderr, "[trace] strategy built again with %zu known points (%zu new): %s\n", known.size(), fresh,
+                     e.what());
+    }
+  }
 }
 
 }  // namespace cgp

@@ -54,6 +54,9 @@ struct TfStrategyLimits {
   std::size_t widening_samples = 3000;
   int answer_splits = 3;           // times an answer's region may be cut where answers differ
   std::size_t max_parts = 128;     // a node's domain as more parts ends the closure
+  // Builds again after a failure at a false claim, the points where it was
+  // false (and the answers that led there) known to the next build.
+  std::size_t restarts = 64;
 };
 
 // The certificate of G >= X (left_answers) or G <= X on `where` (over G's
