@@ -130,6 +130,21 @@ void run(const CheckArgs& a, int& exit_code) {
                               coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
       return;
     }
+    // The claim is false on the region's corner: that search went in order
+    // of parameter sum, so this is the least counterexample, and a region
+    // that starts past --search-sum (d+7 == a+b with c >= 12 starts at 21)
+    // is refuted all the same, without the closure.
+    if (strategy->counterexample) {
+      printer.done();
+      if (a.json)
+        fmt::print("{}\n", Json{{"status", "refuted"},
+                                {"counterexample", counterexample_json(*strategy->counterexample)},
+                                {"seconds", seconds()}}.dump());
+      else
+        fmt::print("{}\n", counterexample_text(*strategy->counterexample));
+      exit_code = kRefuted;
+      return;
+    }
   }
   // A polynomial claim on a region of few values: strategies slice by
   // slice, each slice its own --strategy-seconds.

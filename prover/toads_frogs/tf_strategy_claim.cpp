@@ -55,6 +55,7 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
       out.reason = "the claim is false at " + param_values_to_string(cex->params) + ": " + cex->position + " is " +
                    cex->actual + ", the claim gives " + cex->claimed;
       out.lower.reason = out.reason;
+      out.counterexample = cex;
       return out;
     }
   }

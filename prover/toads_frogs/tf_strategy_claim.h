@@ -11,6 +11,7 @@
 #include "families/run_budget.h"
 #include "families/tf_strategy.h"
 #include "families/toads_frogs/closure.h"
+#include "prover/toads_frogs/tf_claim.h"
 #include "symbolic/poly_game.h"
 
 #include <functional>
@@ -33,6 +34,10 @@ struct TfStrategyClaim {
   TfStrategyHalf lower;     // G >= X (Left answers)
   TfStrategyHalf upper;     // G <= X (Right answers)
   std::string reason;       // why not proved, when !proved
+  // The least counterexample (parameter sum, then lexicographic), when the
+  // search on the region's corner that comes first found the claim false:
+  // every point before it was checked.
+  std::optional<TfCounterexample> counterexample;
 };
 
 // Both halves of `claim` on `family` within `budget` (the lower half first;

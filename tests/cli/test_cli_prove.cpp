@@ -164,6 +164,36 @@ TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][ch
   }
 }
 
+// B21 on the line d+7 == a+b with c >= 12: every point has parameter sum
+// >= 21, past the default --search-sum of 20, so the search after the
+// closure looks at none of them. The search on the region's corner that
+// comes before the winning strategies does, in order of parameter sum: its
+// counterexample is the least, and the claim is REFUTED (it was UNDECIDED,
+// after two minutes of closure). Checked here against `value tf` at the
+// counterexample and at every point of the least sum, 21 (d = 1, c = 12).
+TEST_CASE("check tf: a claim false only past --search-sum is refuted with the least counterexample", "[cli][check]") {
+  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' '2d+c-a' --where 'd+7==a+b && a>=1 && b>=1 && d>=1 && c>=12' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 1);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["status"] == "refuted");
+  const auto& c = j["counterexample"];
+  const long a = c["params"]["a"], b = c["params"]["b"], cc = c["params"]["c"], d = c["params"]["d"];
+  CHECK(d + 7 == a + b);
+  CHECK(a + b + cc + d > 20);
+  CHECK(c["claimed"] == std::to_string(2 * d + cc - a));
+  auto blanks = [](long n) { return std::string(static_cast<std::size_t>(n), '_'); };
+  auto value = [&](long pa, long pb, long pc, long pd) {
+    const std::string pos = blanks(pa) + "T" + blanks(pb) + "T" + blanks(pc) + "F" + blanks(pd);
+    const Run v = cgprove("value tf '" + pos + "' --json");
+    REQUIRE(v.code == 0);
+    return nlohmann::json::parse(v.out)["value"].get<std::string>();
+  };
+  CHECK(c["actual"] == value(a, b, cc, d));
+  CHECK(c["actual"] != c["claimed"]);
+  for (long pa = 1; pa <= 7; ++pa) CHECK(value(pa, 8 - pa, 12, 1) == std::to_string(2 + 12 - pa));
+}
+
 // B21 (UNDECIDED on every parameter value) on the band d >= a+b+c+1, which
 // no move leaves: the value there, 2d + c - a - 2, read off the engine's
 // values of every position with a, b, c, d <= 6 (d - a - b >= 2 gives it
