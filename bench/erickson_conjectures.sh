@@ -1,10 +1,11 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|third-tree|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq|first-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b10-coq ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq|first-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b10-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
-# REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
-# of minutes; the first ends UNDECIDED when its closure budget is spent
+# REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes 2.5
+# minutes by winning strategies (tens of minutes by the closure, before
+# 2026-12-06); the first ends UNDECIDED when its closure budget is spent
 # (--seconds 600 here); first-bN is its slice with N frogs, a family in a
 # alone (N = 2..5: seconds to about 20 minutes; N = 6: PROVED in 1 h 33 min,
 # 6.5 GB, 2026-12-02); one-frog-bN is the slice
@@ -14,8 +15,7 @@
 # beyond never closed; the runs are in the README). one-frog-even and
 # one-frog-odd are the theorem typed as he states it, (a-1)(b-1) on even b
 # in 2..12 and (a-1)(b-1)* on odd b in 3..9, proved by strategies slice by
-# slice (161 s and 245 s, 2026-12-05). third-tree is the third typed as
-# the tree {a-4|a-3}, which winning strategies prove (about 2.5 minutes).
+# slice (161 s and 245 s, 2026-12-05).
 # third-coq proves the third with --coq into
 # $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
 # (library: make coq), two at a time, each file's seconds and peak memory.
@@ -37,7 +37,6 @@ for which in "$@"; do
   case $which in
     second) pattern='T^a ___ FF'; claim='{a-2|a-2}'; where='a>=2' ;;
     third) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
-    third-tree) pattern='T^a ___ FFF'; claim='{a-4|a-3}'; where='a>=5' ;;
     first) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2'; extra='--seconds 600' ;;
     first-b[2-9]) b=${which#first-b}; pattern="T^a __ F^$b"; claim="{{a-3|a-$b}|{*|$((3 - b))}}"; where="a>$b" ;;
     one-frog-b[2-9]|one-frog-b1[0-9]) b=${which#one-frog-b}; pattern="T^a _^$b F"; claim="$((b - 1))a-$((b - 1))"; where='a>=1'

@@ -127,7 +127,8 @@ void run(const CheckArgs& a, int& exit_code) {
                                "by a winning strategy for each half");
       if (!a.coq.empty())
         write_coq_tf_strategy(a.coq, *strategy->lower.certificate, *strategy->upper.certificate,
-                              coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
+                              coq_command_text("check", "tf", a.pattern, "", a.formula, a.where),
+                              strategy->as_options ? g : nullptr);
       return;
     }
     // The claim is false on the region's corner: that search went in order

@@ -61,7 +61,7 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position) {
 }
 
 void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
-                           const std::string& command) {
+                           const std::string& command, const SymGame* typed) {
   // A large proof is split into files named after this one, in its folder.
   const std::string module = std::filesystem::path(path).stem().string();
   write_files(path, module, [&] {
@@ -77,6 +77,11 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
         "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where),
         with_coq_by_strategy(command));
+    if (typed)
+      req.header += fmt::format(
+          "\n\nThe claim was typed {}; it is stated here with each leaf n + 1/2 written\n"
+          "{{n|n+1}}, the same game for every integer n (CGProve.Dyadic.rule_half).",
+          sym_game_to_string(*typed));
     return tf_strategy_script_files(lower, upper, req);
   });
 }

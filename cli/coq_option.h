@@ -32,9 +32,11 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
                          const Progress& progress = {}, const PolyGame* poly_claim = nullptr);
 
 // G = X proved by a winning strategy for each half (the two kernel-checked
-// certificates), by the strategy rule of CGProve.TfStrategy.
+// certificates), by the strategy rule of CGProve.TfStrategy. `typed` is
+// the claim as typed when the certificates state it with its half leaves
+// as {n|n+1} (kernel/half_leaves.h): the header says so.
 void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
-                           const std::string& command);
+                           const std::string& command, const SymGame* typed = nullptr);
 
 // A polynomial claim proved by strategies slice by slice, as typed.
 void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& family, const PolyGame& claim,

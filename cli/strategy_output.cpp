@@ -49,11 +49,14 @@ RunBudget strategy_run_budget(const RunBudget& run, double seconds) {
 Json strategy_json(const TfStrategyClaim& s) {
   Json out{{"lower", half_json(s.lower)}};
   if (s.lower.checked) out["upper"] = half_json(s.upper);
+  if (s.as_options) out["claim_as_options"] = sym_game_to_string(*s.as_options);
   return out;
 }
 
 void print_strategy(const TfStrategyClaim& s) {
   fmt::print("Winning strategies (G >= X: Left answers every Right move; G <= X: Right answers Left's):\n");
+  if (s.as_options)
+    fmt::print("  X as {} (each n+1/2 as {{n|n+1}}, the same game)\n", sym_game_to_string(*s.as_options));
   print_half("G >= X", s.lower);
   if (s.lower.checked) print_half("G <= X", s.upper);
 }

@@ -2,6 +2,7 @@
 
 #include "families/toads_frogs/normalise.h"
 #include "families/toads_frogs/strategy.h"
+#include "kernel/half_leaves.h"
 #include "kernel/tf_strategy.h"
 #include "kernel/tf_strategy_slices.h"
 #include "prover/toads_frogs/prove_tf.h"
@@ -59,13 +60,17 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
       return out;
     }
   }
+  // a-7/2 as {a-4|a-3}: the certificates state the claim so rewritten,
+  // by the kernel's rule (kernel/half_leaves.h).
+  out.as_options = kernel_half_leaves_as_options(claim);
+  const SymGame& stated = out.as_options ? *out.as_options : claim;
   TfEvaluator ev(tf_budgeted_eval_options(budget));
-  out.lower = prove_half(family, claim, true, budget, progress, ev);
+  out.lower = prove_half(family, stated, true, budget, progress, ev);
   if (!out.lower.checked) {
     out.reason = out.lower.reason;
     return out;
   }
-  out.upper = prove_half(family, claim, false, budget, progress, ev);
+  out.upper = prove_half(family, stated, false, budget, progress, ev);
   out.proved = out.upper.checked;
   if (!out.proved) out.reason = out.upper.reason;
   return out;

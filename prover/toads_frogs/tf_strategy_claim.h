@@ -38,6 +38,10 @@ struct TfStrategyClaim {
   // search on the region's corner that comes first found the claim false:
   // every point before it was checked.
   std::optional<TfCounterexample> counterexample;
+  // The claim with its half leaves n + 1/2 written {n|n+1}
+  // (kernel/half_leaves.h), which the certificates state; nullopt when it
+  // has none and they state the claim as typed.
+  std::optional<SymGame> as_options;
 };
 
 // Both halves of `claim` on `family` within `budget` (the lower half first;

@@ -251,6 +251,28 @@ TEST_CASE("check tf: Erickson's first conjecture on b == 2 is PROVED by winning 
   CHECK(wrong.out.find("REFUTED at a=3, b=2") != std::string::npos);
 }
 
+// A claim with a half leaf: the strategies state it as {2|3}, by the
+// kernel's rule n + 1/2 = {n|n+1} (kernel/half_leaves.h), and prove it as
+// typed. Checked against `value tf` at odd b up to 15; at even b the value
+// is 2, so the claim on every b >= 3 is REFUTED at b = 4.
+TEST_CASE("check tf: a claim with a half leaf is PROVED by winning strategies as typed", "[cli][check]") {
+  const Run r = cgprove("check tf 'T _^b T F _' '5/2' --where 'b>=3 && b%2==1' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  CHECK(j["strategy"]["claim_as_options"] == "{2|3}");
+  for (int b = 3; b <= 15; b += 2) {
+    const Run v = cgprove("value tf 'T" + std::string(static_cast<std::size_t>(b), '_') + "TF_' --json");
+    REQUIRE(v.code == 0);
+    CHECK(nlohmann::json::parse(v.out)["value"] == "5/2");
+  }
+  const Run every = cgprove("check tf 'T _^b T F _' '5/2' --where 'b>=3'");
+  CHECK(every.code == 1);
+  CHECK(every.out.find("REFUTED at b=4") != std::string::npos);
+}
+
 // The band of B21 the closure proves (the test above) has strategies too.
 TEST_CASE("check tf: B21 on a band is PROVED by winning strategies, in text", "[cli][check]") {
   const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1'");
