@@ -77,11 +77,14 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
         "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where),
         with_coq_by_strategy(command));
-    if (typed)
+    if (typed) {
       req.header += fmt::format(
-          "\n\nThe claim was typed {}; it is stated here with each leaf n + 1/2 written\n"
-          "{{n|n+1}}, the same game for every integer n (CGProve.Dyadic.rule_half).",
+          "\n\nThe claim was typed {}; the strategies state it with each leaf n + 1/2\n"
+          "written {{n|n+1}}, the same game for every integer n, and the last theorem,\n"
+          "claim_holds_as_typed, states it as typed (CGProve.Dyadic.half_leaf).",
           sym_game_to_string(*typed));
+      req.typed = *typed;
+    }
     return tf_strategy_script_files(lower, upper, req);
   });
 }

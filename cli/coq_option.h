@@ -34,7 +34,7 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
 // G = X proved by a winning strategy for each half (the two kernel-checked
 // certificates), by the strategy rule of CGProve.TfStrategy. `typed` is
 // the claim as typed when the certificates state it with its half leaves
-// as {n|n+1} (kernel/half_leaves.h): the header says so.
+// as {n|n+1} (kernel/half_leaves.h): the script's last theorem states it as typed.
 void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
                            const std::string& command, const SymGame* typed = nullptr);
 

@@ -174,6 +174,16 @@ Proof. reflexivity. Qed.
 Lemma rule_half n : Game [int n] [int (n + 1)] = dyadic (2 * n + 1) 1.
 Proof. rewrite dyadic_odd. reflexivity. Qed.
 
+(* The same for an odd numerator m as a term: the kernel's half leaves
+   (kernel/half_leaves.h), where a claim typed a - 7/2 is proved as
+   {a-4 | a-3}; rewriting with it turns the claim as typed into that tree. *)
+Lemma half_leaf m : m mod 2 = 1 -> dyadic m 1 = Game [int ((m - 1) / 2)] [int ((m + 1) / 2)].
+Proof.
+  intros Hm. assert (E : m = 2 * ((m - 1) / 2) + 1) by (Z.div_mod_to_equations; lia).
+  rewrite E at 1. rewrite dyadic_odd, !dyadic_zero.
+  replace ((m - 1) / 2 + 1) with ((m + 1) / 2) by (Z.div_mod_to_equations; lia). reflexivity.
+Qed.
+
 (* ------------------------------------------------------------------ *)
 (* The simplest number between the options                             *)
 

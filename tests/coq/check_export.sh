@@ -18,7 +18,8 @@
 #       entry fails), a node's domain widened past where its claim holds
 #       (an answer fails), and a leaf of the claim's tree changed; and the
 #       one-frog theorem (a-1)(b-1) on b = 2, 4 from its slices, the typed
-#       product changed rejected;
+#       product changed rejected; and 5/2 on T _^b T F _ (odd b >= 3), its
+#       tree {2|3} and the claim as typed, 7/2 in its place rejected;
 #   check_export.sh chomp_split CGPROVE WORK_DIR
 #       a Chomp proof beyond 200 KB (kCoqPartBytes) is split into
 #       MODULE_base.v, MODULE_rows*.v and MODULE.v: for top row 15 (about
@@ -94,6 +95,16 @@ case $mode in
       { echo "FAIL: $script does not state the claim as typed"; exit 1; }
     coq "$script"
     closed "$script"
-    reject product 's/int ((Z.of_nat a - 1) \* (Z.of_nat b - 1))/int ((Z.of_nat a - 1) * (Z.of_nat b - 2))/' ;;
+    reject product 's/int ((Z.of_nat a - 1) \* (Z.of_nat b - 1))/int ((Z.of_nat a - 1) * (Z.of_nat b - 2))/'
+    # A claim with a half leaf, 5/2: the certificates state {2|3}
+    # (kernel/half_leaves.h), and the last theorem the claim as typed, by
+    # CGProve.Dyadic.half_leaf; 7/2 in its place must be rejected.
+    script=tf_half_leaf_strategy.v
+    "$bin" check tf "T _^b T F _" "5/2" --where "b>=3 && b%2==1" --coq-by strategy --coq "$dir/$script" > /dev/null
+    grep -q '^  tf_game (T :: repeat E b ++ \[T; F; E\]) == dyadic 5 1\.$' "$script" ||
+      { echo "FAIL: $script does not state the claim as typed"; exit 1; }
+    coq "$script"
+    closed "$script"
+    reject half 's/dyadic 5 1/dyadic 7 1/g' ;;
   *) echo "check_export.sh: unknown mode $mode (piecewise, chomp_split, strategy)"; exit 2 ;;
 esac

@@ -76,6 +76,12 @@ const std::string& TfClaimTrees::name(const SymGame& t) const {
 
 std::string TfClaimTrees::definitions() const { return coq_join(defs_, "\n") + (defs_.empty() ? "" : "\n"); }
 
+std::vector<std::string> TfClaimTrees::names() const {
+  std::vector<std::string> out;
+  for (const auto& entry : names_) out.push_back(entry.second);
+  return out;
+}
+
 std::size_t TfClaimTrees::depth(const SymGame& t) const {
   std::size_t d = 0;
   for (const auto* side : {&t.left(), &t.right()})

@@ -36,6 +36,7 @@ class TfClaimTrees {
   TfClaimTrees(const SymGame& claim, std::vector<std::string> zparams);
   const std::string& name(const SymGame& t) const;  // of a subtree (CoqExportError if none)
   std::string definitions() const;                   // children before parents
+  std::vector<std::string> names() const;            // the definitions' names, in that order
   // The option `index` of tree t (left or right) at Z arguments zs, plus n.
   TfCoqForm option(const SymGame& t, bool left, std::size_t index, const std::vector<std::string>& zs,
                    const std::string& n) const;

@@ -47,6 +47,24 @@ struct TfStrategyProof::Halves {
            fmt::format("Proof.\n  intros Hw. split; [exact ({1}.upper {0} Hw) | exact ({2}.lower {0} Hw)].\nQed.\n",
                        coq_join(params, " "), upper_module, lower_module);
   }
+  // The claim as typed, from G = X: X's half leaves rewritten by
+  // half_leaf, then X and the typed claim compared constructor by
+  // constructor, the integers by lia.
+  std::string typed_theorem(const std::string& name, const SymGame& typed) const {
+    const std::vector<std::string> params = l.where.params();
+    const std::string typed_term = coq_sym_game(typed, tf_of_nat_vars(params));
+    return fmt::format("\nTheorem {0}_as_typed{1} :\n  {2} ->\n  tf_game ({3}) == {4}.\n", name,
+                       tf_nat_binders(params), tf_zprop(l.where, tf_of_nat_vars(params)), tf_board_expr(l.pattern, {}),
+                       typed_term) +
+           fmt::format(
+               "Proof.\n  intros Hw. replace ({0}) with ({1}).\n  - exact ({2} {3} Hw).\n"
+               "  - unfold {4}.\n    rewrite ?half_leaf by (Z.div_mod_to_equations; lia).\n"
+               "    repeat match goal with\n"
+               "    | |- Game _ _ = Game _ _ => f_equal\n    | |- cons _ _ = cons _ _ => f_equal\n"
+               "    | |- int _ = int _ => f_equal\n    | |- nstar _ = nstar _ => f_equal\n"
+               "    end; try reflexivity; Z.div_mod_to_equations; lia.\nQed.\n",
+               typed_term, low.claim_term(), name, coq_join(params, " "), coq_join(trees.names(), ", "));
+  }
   const TfStrategy& l;  // the lower half: the claim, its pattern and region
   const TfClaimTrees trees;
   TfStrategyWriter low, up;
@@ -58,6 +76,11 @@ struct TfStrategyProof::Halves {
 namespace {
 
 const char* kHalfName[2] = {"Lower", "Upper"};
+
+// The closing Print Assumptions: of the claim as typed when it is stated.
+std::string assumptions(const TfStrategyScriptRequest& req) {
+  return "\nPrint Assumptions " + req.name + (req.typed ? "_as_typed" : "") + ".\n";
+}
 const char* kHalfTheorem[2] = {"lower", "upper"};
 
 }  // namespace
@@ -76,7 +99,7 @@ std::size_t TfStrategyProof::bytes() const {
   return out;
 }
 
-std::string TfStrategyProof::theorem(const std::string& name) {
+std::string TfStrategyProof::theorem(const std::string& name, const std::optional<SymGame>& typed) {
   Halves& h = *h_;
   std::string out = h.trees_text();
   for (int k = 0; k < 2; ++k) {
@@ -85,13 +108,13 @@ std::string TfStrategyProof::theorem(const std::string& name) {
     out += h.writer[k]->closing_text(kHalfTheorem[k], std::vector<std::string>(h.nodes[k].size())) +
            fmt::format("End {}.\n\n", kHalfName[k]);
   }
-  return out + h.final_theorem(name, "Lower", "Upper");
+  out += h.final_theorem(name, "Lower", "Upper");
+  return typed ? out + h.typed_theorem(name, *typed) : out;
 }
 
 std::vector<CoqScriptFile> TfStrategyProof::files(const TfStrategyScriptRequest& req) {
   if (bytes() <= 2 * kTfStrategyPartBytes)
-    return {{req.module, coq_script_opening(req.header, kImports) + theorem(req.name) + "\nPrint Assumptions " +
-                             req.name + ".\n"}};
+    return {{req.module, coq_script_opening(req.header, kImports) + theorem(req.name, req.typed) + assumptions(req)}};
   Halves& h = *h_;
   const auto& defs = h.defs;
   const auto& nodes = h.nodes;
@@ -132,7 +155,9 @@ std::vector<CoqScriptFile> TfStrategyProof::files(const TfStrategyScriptRequest&
   for (int k = 0; k < 2; ++k)
     main += fmt::format("Module {0}Proof.\nImport {0}.\n\n{1}End {0}Proof.\n\n", half_name[k],
                         writer[k]->closing_text(theorem[k], prefix[k]));
-  main += h.final_theorem(req.name, "LowerProof", "UpperProof") + "\nPrint Assumptions " + req.name + ".\n";
+  main += h.final_theorem(req.name, "LowerProof", "UpperProof");
+  if (req.typed) main += h.typed_theorem(req.name, *req.typed);
+  main += assumptions(req);
   files.push_back({req.module, main});
   return files;
 }
@@ -142,8 +167,8 @@ std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper
 }
 
 std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req) {
-  return coq_script_opening(req.header, tf_strategy_script_imports()) + tf_strategy_theorem(lower, upper, req.name) +
-         "\nPrint Assumptions " + req.name + ".\n";
+  return coq_script_opening(req.header, tf_strategy_script_imports()) +
+         TfStrategyProof(lower, upper).theorem(req.name, req.typed) + assumptions(req);
 }
 
 std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,

@@ -19,6 +19,7 @@
 #include "proofs/export/coq_terms.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ struct TfStrategyScriptRequest {
   std::string header;  // the opening comment's text
   std::string name;    // the theorem's name
   std::string module;  // the main file's name without .v (tf_strategy_script_files)
+  // The claim as typed, when the certificates state it with its half leaves
+  // as {n|n+1} (kernel/half_leaves.h): a last theorem, NAME_as_typed,
+  // states it so, by CGProve.Dyadic.half_leaf.
+  std::optional<SymGame> typed;
 };
 
 // A script beyond twice this many bytes is split into files (about 45 s of
@@ -53,7 +58,8 @@ class TfStrategyProof {
   TfStrategyProof(const TfStrategy& lower, const TfStrategy& upper);  // CoqExportError
   ~TfStrategyProof();
   std::size_t bytes() const;                    // of the definitions and the nodes' proofs
-  std::string theorem(const std::string& name);  // as tf_strategy_theorem
+  // As tf_strategy_theorem; with `typed`, also Theorem NAME_as_typed (TfStrategyScriptRequest::typed).
+  std::string theorem(const std::string& name, const std::optional<SymGame>& typed = std::nullopt);
   std::vector<CoqScriptFile> files(const TfStrategyScriptRequest& req);  // as tf_strategy_script_files
 
  private:
