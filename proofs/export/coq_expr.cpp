@@ -26,8 +26,7 @@ std::string atom(const RegionAtom& a, const CoqVars& vars, bool as_bool) {
   }
 }
 
-std::string region_text(const Region& r, const CoqVars& vars, bool as_bool) {
-  const auto disjuncts = region_printed_atoms(r);
+std::string region_text(const std::vector<std::vector<RegionAtom>>& disjuncts, const CoqVars& vars, bool as_bool) {
   if (disjuncts.empty()) return as_bool ? "false" : "False";
   if (disjuncts.size() == 1 && disjuncts[0].empty()) return as_bool ? "true" : "True";
   const char* conj = as_bool ? " && " : " /\\ ";
@@ -88,7 +87,9 @@ std::string coq_z(const Affine& e, const CoqVars& vars) {
   return out;
 }
 
-std::string coq_region_prop(const Region& r, const CoqVars& vars) { return region_text(r, vars, false); }
+std::string coq_region_prop(const Region& r, const CoqVars& vars) {
+  return region_text(region_printed_atoms(r), vars, false);
+}
 
 std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars) {
   std::vector<std::vector<CoqAtom>> out;
@@ -99,16 +100,30 @@ std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVar
   }
   return out;
 }
-std::string coq_region_bool(const Region& r, const CoqVars& vars) { return region_text(r, vars, true); }
+std::string coq_region_bool(const Region& r, const CoqVars& vars) {
+  return region_text(region_printed_atoms(r), vars, true);
+}
 
-std::vector<Region> coq_region_disjuncts(const Region& r) {
+namespace {
+
+std::vector<Region> disjuncts_of(const std::vector<std::vector<RegionAtom>>& printed,
+                                 const std::vector<std::string>& params) {
   std::vector<Region> out;
-  for (const auto& atoms : region_printed_atoms(r)) {
-    Region d = region_universe(r.params());
-    for (const RegionAtom& a : atoms) d = region_intersect(d, region_of_atom(a, r.params()));
+  for (const auto& atoms : printed) {
+    Region d = region_universe(params);
+    for (const RegionAtom& a : atoms) d = region_intersect(d, region_of_atom(a, params));
     out.push_back(std::move(d));
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<Region> coq_region_disjuncts(const Region& r) { return disjuncts_of(region_printed_atoms(r), r.params()); }
+
+CoqRegionPrinted coq_region_printed(const Region& r, const CoqVars& vars) {
+  const auto printed = region_printed_atoms(r);
+  return {region_text(printed, vars, false), disjuncts_of(printed, r.params())};
 }
 
 Region coq_region_gist(const Region& r, const Region& context) {

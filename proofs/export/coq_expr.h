@@ -42,6 +42,15 @@ std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVar
 // own over r's params (none for an empty region).
 std::vector<Region> coq_region_disjuncts(const Region& r);
 
+// Both from one printing: isl may print one region two ways in one run (its
+// representation changes under the questions asked of it), and a proof
+// that destructs the Prop must pick among the disjuncts as they were printed.
+struct CoqRegionPrinted {
+  std::string prop;               // coq_region_prop's text
+  std::vector<Region> disjuncts;  // coq_region_disjuncts', in the Prop's order
+};
+CoqRegionPrinted coq_region_printed(const Region& r, const CoqVars& vars);
+
 // r simplified within `context` (isl_set_gist): the result and r agree on
 // the context, with the constraints the context implies left out.
 Region coq_region_gist(const Region& r, const Region& context);

@@ -38,7 +38,8 @@ std::string TfStrategyWriter::target_term(const TfStrategyAnswer& a, const TfStr
 // of w; else, for w a union, each of its disjuncts in turn; else the
 // disjuncts that cover w, each simplified within w (isl's gist), one
 // case each.
-std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars, bool split_w) const {
+std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars, bool split_w,
+                                        const std::vector<Region>* printed) const {
   const TfStrategyNode& t = s_.nodes.at(a.target);
   const std::string unfold = "unfold " + t.name + "_dom; ";
   const std::vector<Region>& parts = dom_parts_.at(a.target);
@@ -52,7 +53,7 @@ std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region&
   for (const Region& part : parts) pre.push_back(region_preimage(part, a.args, w.params()));
   for (std::size_t i = 0; i < parts.size(); ++i)
     if (region_is_subset(w, pre[i])) return unfold + pick(i);
-  const std::vector<Region> ws = coq_region_disjuncts(w);
+  const std::vector<Region> ws = printed ? *printed : coq_region_disjuncts(w);
   if (split_w && ws.size() > 1) {
     std::string pattern = "Hw";
     for (std::size_t k = 1; k < ws.size(); ++k) pattern = "[Hw|" + pattern + "]";
@@ -142,8 +143,8 @@ const SymGame& TfStrategyWriter::tree_of(const std::string& name) const {
 // hw: w's Prop at sc, the one text the lemma states and its caller proves
 // (isl may print one region two ways in one run).
 std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& w,
-                         const std::string& hw, const std::string& x, const TfCoqForm& f, bool threat_in_form,
-                         const TfStrategyAnswer& a) {
+                         const CoqRegionPrinted& pw, const std::string& hw, const std::string& x, const TfCoqForm& f,
+                         bool threat_in_form, const TfStrategyAnswer& a) {
   const std::vector<std::string> board = board_params(n);
   const TfStrategyShape sj = tf_strategy_shape(w, n.params, board);
   const std::string fterm = tf_coq_form_term(f);
@@ -158,7 +159,8 @@ std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStra
   const TfCoqForm::Kind tk = kind(s_.nodes.at(a.target));
   const std::string target_form_def = s_.nodes.at(a.target).name + "_form";
   const std::string ih =
-      fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w, sj.vars));
+      fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj),
+                  dom_proof(a, w, sj.vars, true, &pw.disjuncts));
   if (a.in == TfMoveIn::kBoard) {
     o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
                      tf_strip_args(a.strip, sj.shift), tb, c, tform);
@@ -191,8 +193,9 @@ std::string TfStrategyWriter::answers(const std::string& prefix, const TfStrateg
     const Region w = region_intersect(t.answers[j].region, cr);
     if (region_is_empty(w)) continue;
     const std::string name = fmt::format("{}_a{}", prefix, j + 1);
-    const std::string hw = tf_zprop(w, sc.vars);
-    lemmas += answer_lemma(name, n, sc, w, hw, x, f, in_form, t.answers[j]);
+    const CoqRegionPrinted pw = coq_region_printed(w, sc.vars);
+    const std::string hw = "(" + pw.prop + ")%Z";  // as tf_zprop
+    lemmas += answer_lemma(name, n, sc, w, pw, hw, x, f, in_form, t.answers[j]);
     used.push_back({w, hw, name});
   }
   if (used.empty()) return "exfalso; zlia.";
