@@ -38,7 +38,7 @@ std::string TfStrategyWriter::target_term(const TfStrategyAnswer& a, const TfStr
 // of w; else, for w a union, each of its disjuncts in turn; else the
 // disjuncts that cover w, each simplified within w (isl's gist), one
 // case each.
-std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars, bool split_w,
+std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars,
                                         const std::vector<Region>* printed) const {
   const TfStrategyNode& t = s_.nodes.at(a.target);
   const std::string unfold = "unfold " + t.name + "_dom; ";
@@ -53,12 +53,12 @@ std::string TfStrategyWriter::dom_proof(const TfStrategyAnswer& a, const Region&
   for (const Region& part : parts) pre.push_back(region_preimage(part, a.args, w.params()));
   for (std::size_t i = 0; i < parts.size(); ++i)
     if (region_is_subset(w, pre[i])) return unfold + pick(i);
-  const std::vector<Region> ws = printed ? *printed : coq_region_disjuncts(w);
-  if (split_w && ws.size() > 1) {
+  if (printed && printed->size() > 1) {
+    const std::vector<Region>& ws = *printed;
     std::string pattern = "Hw";
     for (std::size_t k = 1; k < ws.size(); ++k) pattern = "[Hw|" + pattern + "]";
     std::vector<std::string> each;
-    for (const Region& wk : ws) each.push_back(dom_proof(a, wk, vars, false));
+    for (const Region& wk : ws) each.push_back(dom_proof(a, wk, vars, nullptr));
     return fmt::format("destruct Hw as {}; [{}]", pattern, coq_join(each, " | "));
   }
   std::vector<std::size_t> cover;
@@ -140,17 +140,18 @@ const SymGame& TfStrategyWriter::tree_of(const std::string& name) const {
 }
 
 // One answer's lemma: the threat (board x, form f) answered on w.
-// hw: w's Prop at sc, the one text the lemma states and its caller proves
-// (isl may print one region two ways in one run).
+// pw: w printed at sc, the one text the lemma states and its caller proves,
+// and the disjuncts its domain proof picks among (isl may print one region
+// two ways in one run).
 std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& w,
-                         const CoqRegionPrinted& pw, const std::string& hw, const std::string& x, const TfCoqForm& f,
+                         const CoqRegionPrinted& pw, const std::string& x, const TfCoqForm& f,
                          bool threat_in_form, const TfStrategyAnswer& a) {
   const std::vector<std::string> board = board_params(n);
   const TfStrategyShape sj = tf_strategy_shape(w, n.params, board);
   const std::string fterm = tf_coq_form_term(f);
   std::ostringstream o;
   o << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} mm)%nat) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                   name, kIH, tf_nat_binders(sc.binders), hw, x, threat_in_form ? "=" : "<",
+                   name, kIH, tf_nat_binders(sc.binders), tf_zprop(pw), x, threat_in_form ? "=" : "<",
                    depth(n), size_text(n, tf_form_int_param()),
                    left_ ? fmt::format("lf ({}) (tf_game ({}))", fterm, x) : fmt::format("lf (tf_game ({})) ({})", x, fterm));
   o << "Proof.\n  " << tf_shape_peel(sc, sj, board);
@@ -160,7 +161,7 @@ std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStra
   const std::string target_form_def = s_.nodes.at(a.target).name + "_form";
   const std::string ih =
       fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj),
-                  dom_proof(a, w, sj.vars, true, &pw.disjuncts));
+                  dom_proof(a, w, sj.vars, &pw.disjuncts));
   if (a.in == TfMoveIn::kBoard) {
     o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
                      tf_strip_args(a.strip, sj.shift), tb, c, tform);
@@ -194,9 +195,8 @@ std::string TfStrategyWriter::answers(const std::string& prefix, const TfStrateg
     if (region_is_empty(w)) continue;
     const std::string name = fmt::format("{}_a{}", prefix, j + 1);
     const CoqRegionPrinted pw = coq_region_printed(w, sc.vars);
-    const std::string hw = "(" + pw.prop + ")%Z";  // as tf_zprop
-    lemmas += answer_lemma(name, n, sc, w, pw, hw, x, f, in_form, t.answers[j]);
-    used.push_back({w, hw, name});
+    lemmas += answer_lemma(name, n, sc, w, pw, x, f, in_form, t.answers[j]);
+    used.push_back({w, tf_zprop(pw), name});
   }
   if (used.empty()) return "exfalso; zlia.";
   const std::string args = coq_join(sc.binders, " ");

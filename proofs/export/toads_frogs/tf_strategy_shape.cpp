@@ -10,6 +10,8 @@ namespace cgp {
 
 std::string tf_zprop(const Region& r, const CoqVars& vars) { return "(" + coq_region_prop(r, vars) + ")%Z"; }
 
+std::string tf_zprop(const CoqRegionPrinted& printed) { return "(" + printed.prop + ")%Z"; }
+
 std::string tf_apply(const std::string& f, const std::vector<std::string>& args) {
   return args.empty() ? f : f + " " + coq_join(args, " ");
 }

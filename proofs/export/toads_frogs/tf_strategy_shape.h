@@ -17,6 +17,9 @@ namespace cgp {
 
 // A region as a Prop over Z (the scripts' default scope is nat's).
 std::string tf_zprop(const Region& r, const CoqVars& vars);
+// The same of a region already printed (coq_region_printed), whose
+// disjuncts a proof then picks among.
+std::string tf_zprop(const CoqRegionPrinted& printed);
 // `f x y`, or `f` alone.
 std::string tf_apply(const std::string& f, const std::vector<std::string>& args);
 // ` (x y : nat)`, or nothing.

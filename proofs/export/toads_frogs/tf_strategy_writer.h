@@ -77,7 +77,7 @@ class TfStrategyWriter {
   // w's Prop at sc, the one text the lemma states and its caller proves
   // (isl may print one region two ways in one run).
   std::string answer_lemma(const std::string& name, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& w,
-                           const CoqRegionPrinted& pw, const std::string& hw, const std::string& x, const TfCoqForm& f,
+                           const CoqRegionPrinted& pw, const std::string& x, const TfCoqForm& f,
                            bool threat_in_form, const TfStrategyAnswer& a);
   // The answerer's move in the form `f`: its option `index` and the proof
   // that it is one.
@@ -93,10 +93,10 @@ class TfStrategyWriter {
   // overflow), so the disjuncts are chosen here: the one that holds on all
   // of w; else, for w a union, each of its disjuncts in turn; else the
   // disjuncts that cover w, each simplified within w (isl's gist), one
-  // case each. `printed`: w's disjuncts as Hw states them (else w is
-  // printed again, as the entry's Hw is).
-  std::string dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars, bool split_w = true,
-                        const std::vector<Region>* printed = nullptr) const;
+  // case each. `printed`: w's disjuncts as Hw states them, in its order
+  // (coq_region_printed), to split Hw on; null for a disjunct of it.
+  std::string dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars,
+                        const std::vector<Region>* printed) const;
   // tf_norm of the answer's board (a strip term when `is_strip`) into the
   // target's; `board_def`: the definition the board is written with,
   // unfolded first.
