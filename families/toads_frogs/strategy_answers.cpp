@@ -1,0 +1,205 @@
+// The strategy builder's choice of an answer to each threat: sampled by the
+// engine, re-chosen where a check finds it losing, cut where answers differ.
+#include "families/toads_frogs/strategy_builder.h"
+
+#include "families/toads_frogs/normalise.h"
+#include "families/toads_frogs/strategy_probes.h"
+#include "games/toads_frogs/pattern_moves.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace cgp {
+
+std::vector<ParamValues> TfStrategyBuilder::samples(const Region& region) {
+  std::vector<ParamValues> out =
+      tf_probe_values(region, tf_probe_near_least(region, limits_.corner_sum, limits_.corner_points));
+  const std::vector<RegionPoint> far = tf_probe_near_least(region, limits_.spread_sum, 4000);
+  const std::size_t want = std::min(limits_.samples, far.size());
+  for (std::size_t i = 0; i < want; ++i)
+    out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
+  return out;
+}
+
+std::vector<bool> TfStrategyBuilder::wins_at(const Candidate& c, const std::vector<ParamValues>& at,
+                                             std::string& text) {
+  std::vector<bool> out;
+  for (const ParamValues& p : at) {
+    const std::optional<TfPosition> pos = tf_pattern_instantiate(c.board, p);
+    out.push_back(pos && wins(ev_.value(*pos), form_value_at(c.form, p)));
+    if (pos && text.empty()) text = pos->to_string() + (c.in == TfMoveIn::kForm ? "~" : "");
+  }
+  return out;
+}
+
+std::optional<std::size_t> TfStrategyBuilder::best_answer(const std::vector<Candidate>& candidates,
+                                                          const std::vector<ParamValues>& at,
+                                                          std::vector<std::vector<bool>>& won) {
+  std::optional<std::size_t> best;
+  std::size_t best_blocks = 0;
+  std::string best_text;
+  for (std::size_t c = 0; c < candidates.size(); ++c) {
+    std::string text;
+    won[c] = wins_at(candidates[c], at, text);
+    if (std::find(won[c].begin(), won[c].end(), false) != won[c].end()) continue;
+    const std::size_t blocks = tf_normalise(candidates[c].board).pattern.blocks.size();
+    if (!best || blocks < best_blocks || (blocks == best_blocks && text < best_text)) {
+      best = c;
+      best_blocks = blocks;
+      best_text = text;
+    }
+  }
+  return best;
+}
+
+std::optional<ParamValues> TfStrategyBuilder::first_loss(const Candidate& c, const std::vector<ParamValues>& at) {
+  for (const ParamValues& p : at) {
+    const std::optional<TfPosition> pos = tf_pattern_instantiate(c.board, p);
+    if (!pos || !wins(ev_.value(*pos), form_value_at(c.form, p))) return p;
+  }
+  return std::nullopt;
+}
+
+void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates,
+                               const Region& sub, int depth, std::vector<TfStrategyAnswer>& out) {
+  std::vector<ParamValues> at = known_in(node, sub);
+  for (ParamValues& p : samples(sub)) at.push_back(std::move(p));
+  std::vector<ParamValues> checks =
+      tf_probe_values(sub, tf_probe_near_least(sub, limits_.spread_sum, limits_.answer_checks));
+  for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
+  std::vector<std::vector<bool>> won(candidates.size());
+  for (std::size_t round = 0;; ++round) {
+    check_budget();
+    const std::optional<std::size_t> best = best_answer(candidates, at, won);
+    if (!best) break;
+    const std::optional<ParamValues> lost = first_loss(candidates[*best], checks);
+    if (lost && round < limits_.answer_rechoices) {
+      at.push_back(*lost);
+      continue;
+    }
+    if (lost) break;  // no answer that the checks keep: cut the region, as below
+    const Candidate& c = candidates[*best];
+    for (TfStrategyAnswer& a : resolve(c.board, c.form, sub)) {
+      a.in = c.in;
+      a.index = c.index;
+      out.push_back(std::move(a));
+    }
+    return;
+  }
+  if (depth > 0)
+    for (const std::string& param : sub.params())
+      for (const ParamValues& cut : at) {
+        const long t = cut.at(param);
+        auto side_wins = [&](bool low) {
+          for (const std::vector<bool>& w : won) {
+            bool all = true;
+            for (std::size_t i = 0; i < at.size() && all; ++i)
+              if ((at[i].at(param) <= t) == low) all = w[i];
+            if (all) return true;
+          }
+          return false;
+        };
+        if (!side_wins(true) || !side_wins(false)) continue;
+        const RegionSplit split = region_split_sign(sub, Affine(t) - Affine::param(param));  // param <= t
+        if (split.answer != RegionAnswer::some) continue;
+        choose(node, q, candidates, region_align(split.yes, sub.params()), depth - 1, out);
+        choose(node, q, candidates, region_align(split.no, sub.params()), depth - 1, out);
+        return;
+      }
+  if (std::getenv("CGPROVE_TRACE")) {
+    for (std::size_t i = 0; i < at.size(); ++i) {
+      std::string line;
+      for (const auto& [k, v] : at[i]) line += k + "=" + std::to_string(v) + " ";
+      line += ":";
+      for (std::size_t c = 0; c < candidates.size(); ++c) line += won[c][i] ? " W" : " -";
+      const auto pos = tf_pattern_instantiate(node.pattern, at[i]);
+      line +=
+          "  node claim " + std::string(claim_holds(node, at[i]) ? "true " : "FALSE ") + (pos ? pos->to_string() : "");
+      std::fprintf(stderr, "[trace] sample %s\n", line.c_str());
+    }
+  }
+  const std::string what = "no " + std::string(s_.left_answers ? "Left" : "Right") +
+                           " answer wins at every sample of " + node.name + " = " + tf_pattern_to_string(node.pattern) +
+                           " after the move to " + tf_pattern_to_string(q) + " on " + region_to_string(sub);
+  std::vector<TfKnownPoint> culprits;
+  for (const ParamValues& p : at)
+    if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits);
+  if (culprits.empty()) throw TfStrategyFailed(what);
+  throw TfStrategyClaimFalse(what, std::move(culprits));
+}
+
+std::vector<ParamValues> TfStrategyBuilder::known_in(const TfStrategyNode& n, const Region& r) const {
+  std::vector<ParamValues> out;
+  for (const TfKnownPoint& k : known_)
+    if (k.is_of(n.pattern, n.form, tree_of(n.form)) && region_contains(r, k.at)) out.push_back(k.at);
+  return out;
+}
+
+void TfStrategyBuilder::culprits_of(std::size_t node, const ParamValues& p, std::vector<TfKnownPoint>& out) {
+  out.push_back(known_point(s_.nodes[node], p));
+  for (const Image& im : images_[node]) {
+    if (im.source >= s_.nodes.size()) continue;
+    Region pre = im.region;
+    for (const auto& [param, e] : im.args)
+      if (p.count(param))
+        pre = region_intersect(pre, region_from_relation(e, CmpOp::eq, Affine(p.at(param)), pre.params()));
+    const std::optional<RegionPoint> at = region_sample(pre);
+    if (!at) continue;
+    out.push_back(known_point(s_.nodes[im.source], region_point_values(pre, *at)));
+  }
+}
+
+TfKnownPoint TfStrategyBuilder::known_point(const TfStrategyNode& n, const ParamValues& at) const {
+  return TfKnownPoint{n.pattern, n.form, tree_of(n.form), at};
+}
+
+std::vector<TfStrategyAnswer> TfStrategyBuilder::answer(const TfStrategyNode& node, const TfPattern& q,
+                                                        const TfFormValue& v, const Region& region) {
+  std::vector<TfStrategyAnswer> out;
+  const std::vector<TfLiftCase> lifted = tf_lift_options(q, region);
+  const auto fo = form_options(v, opponent(), node.params);
+  for (const TfLiftCase& lc : lifted) {
+    const Region whole = region_align(lc.region, node.params);
+    if (region_is_empty(whole)) continue;
+    // The answers on sub: every board move, and the form's moves that
+    // exist on all of it.
+    auto candidates_on = [&](const Region& sub) {
+      std::vector<Candidate> candidates;
+      const std::vector<TfPattern>& moves = answerer() == Side::Left ? lc.left : lc.right;
+      for (std::size_t k = 0; k < moves.size(); ++k) candidates.push_back({TfMoveIn::kBoard, k, moves[k], v});
+      for (std::size_t k = 0; k < fo.size(); ++k)
+        if (region_is_subset(sub, region_align(fo[k].first, sub.params())))
+          candidates.push_back({TfMoveIn::kForm, k, q, fo[k].second});
+      return candidates;
+    };
+    const std::size_t before = out.size();
+    try {
+      choose(node, q, candidates_on(whole), whole, limits_.answer_splits, out);
+    } catch (const TfStrategyFailed&) {
+      const std::vector<Region> pieces = form_pieces(whole, fo);
+      if (pieces.size() == 1) throw;
+      out.resize(before);
+      for (const Region& sub : pieces) choose(node, q, candidates_on(sub), sub, limits_.answer_splits, out);
+    }
+  }
+  return out;
+}
+
+std::vector<Region> TfStrategyBuilder::form_pieces(const Region& whole,
+                                                   const std::vector<std::pair<Region, TfFormValue>>& options) {
+  std::vector<Region> pieces{whole};
+  for (const auto& option : options) {
+    const Region there = region_align(option.first, whole.params());
+    std::vector<Region> next;
+    for (const Region& p : pieces) {
+      const Region in = region_intersect(p, there), out = region_subtract(p, there);
+      if (!region_is_empty(in)) next.push_back(in);
+      if (!region_is_empty(out)) next.push_back(out);
+    }
+    pieces = std::move(next);
+  }
+  return pieces;
+}
+
+}  // namespace cgp
