@@ -134,6 +134,13 @@ Region region_union_all(const std::vector<Region>& parts);
 // hull forgets residues and holes, so the result may hold points neither
 // region has; callers use it where a larger region is still sound.
 Region region_widen(const Region& old, const Region& grown);
+// Every translate of r by a whole number of steps: {x + n*step : x in r,
+// n >= 0}, exact (isl projects n out, so residues may appear). step gives
+// one integer per parameter of r. Where a region grows by images one step
+// apart (a node reached at d == k with y1 == 2k-1, then at k+1, ...), this
+// is the whole chain, with the shape of each link kept, where a hull-based
+// widening can only drop the constraints that moved.
+Region region_translates(const Region& r, const std::vector<long>& step);
 // The equalities every point of r satisfies (isl's affine hull), as a region.
 Region region_affine_hull(const Region& r);
 Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x

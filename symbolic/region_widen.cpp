@@ -1,10 +1,14 @@
 // region_widen: the standard widening of polyhedral analysis, on isl's
-// convex hulls (region.h says why and when it is used).
+// convex hulls, and region_translates, a chain's exact union (region.h says
+// why and when each is used).
 #include "symbolic/region.h"
 
 #include <isl/aff.h>
 #include <isl/constraint.h>
 #include <isl/set.h>
+
+#include <algorithm>
+#include <stdexcept>
 
 namespace cgp {
 
@@ -79,6 +83,24 @@ Region region_widen(const Region& old, const Region& grown) {
       if (region_is_subset(g, b)) widened = region_intersect(widened, b);
   }
   return widened;
+}
+
+Region region_translates(const Region& r, const std::vector<long>& step) {
+  const std::vector<std::string>& params = r.params();
+  if (step.size() != params.size()) throw std::invalid_argument("region_translates: one step per parameter");
+  // n, a parameter r does not have: r over params and n, then its image.
+  std::string n = "n";
+  for (int i = 1; std::find(params.begin(), params.end(), n) != params.end(); ++i) n = "n" + std::to_string(i);
+  std::vector<std::string> with_n = params;
+  with_n.push_back(n);
+  std::map<std::string, Affine> same, moved;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    same[params[i]] = Affine::param(params[i]);
+    moved[params[i]] = Affine::param(params[i]) + Dyadic(step[i]) * Affine::param(n);
+  }
+  const Region n_nonnegative = region_from_relation(Affine::param(n), CmpOp::ge, Affine(0), with_n);
+  const Region counted = region_intersect(region_preimage(r, same, with_n), n_nonnegative);
+  return region_image(counted, moved, params);
 }
 
 Region region_affine_hull(const Region& r) {

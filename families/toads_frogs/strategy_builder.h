@@ -67,6 +67,12 @@ class TfStrategyBuilder {
   TfStrategy build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers);
 
  private:
+  // Each node's domain, as the parts reach() keeps, each with the dimension
+  // of its affine hull (asked of every image that comes).
+  struct DomainPart {
+    Region region;
+    std::size_t dimension;
+  };
   std::string scope() const;
   Side answerer() const { return s_.left_answers ? Side::Left : Side::Right; }
   Side opponent() const { return s_.left_answers ? Side::Right : Side::Left; }
@@ -112,6 +118,14 @@ class TfStrategyBuilder {
   void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args);
 
   bool claim_holds(const TfStrategyNode& n, const ParamValues& at);
+  // True when t's claim holds at the points a widening adds (`added`) that
+  // the engine looks at: the known points there, those near its least sum,
+  // and its ends in y1.
+  bool claim_holds_where_added(const TfStrategyNode& t, const Region& added);
+  // The part's chain through the image (region_translates by the step from
+  // the part's lexmin to the image's), when the image lies in the part
+  // moved by that step and has its dimension; nullopt otherwise.
+  std::optional<Region> chain_through(const DomainPart& part, const Region& image, std::size_t dim);
 
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region
@@ -203,12 +217,6 @@ class TfStrategyBuilder {
   };
   std::vector<std::vector<Image>> images_;
   std::size_t expanding_ = static_cast<std::size_t>(-1);
-  // Each node's domain, as the parts reach() keeps, each with the dimension
-  // of its affine hull (asked of every image that comes).
-  struct DomainPart {
-    Region region;
-    std::size_t dimension;
-  };
   std::vector<std::vector<DomainPart>> parts_;
   bool widen_toads_ = false, widen_frogs_ = false, widen_blanks_ = false;
   std::string tracing_from_ = "the entry";  // the node being expanded, for CGPROVE_TRACE

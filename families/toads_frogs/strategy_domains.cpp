@@ -5,6 +5,7 @@
 #include "families/toads_frogs/closure.h"
 #include "families/toads_frogs/strategy_probes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -34,23 +35,28 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
     // Within the affine hull of both: a hull's equalities are not all
     // among its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
     const Region w = region_intersect(region_widen(part.region, both), hull);
-    bool true_there = true;
-    const Region added = region_subtract(w, both);
-    std::vector<ParamValues> probes = known_in(t, added);
-    for (ParamValues& p :
-         tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples)))
-      probes.push_back(std::move(p));
-    for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
-    for (const ParamValues& p : probes)
-      if (!claim_holds(t, p)) {
-        true_there = false;
-        break;
-      }
-    if (!true_there) continue;
+    if (!claim_holds_where_added(t, region_subtract(w, both))) continue;
     part = DomainPart{w, dimension(w)};
     widened = true;
     break;
   }
+  // Where no widening was taken: an image one step from a part (the
+  // lexmins' difference, and the image within the part so moved) makes
+  // the part its whole chain, where the engine finds the claim true on
+  // what that adds. TT _^b F reaches B21's node at d == k with y1 ==
+  // 2k-1+c-a and b >= k-1, one k at a time: a hull-based widening drops
+  // the constraints that move and takes in points where the claim is
+  // false, so the probes refuse it, and the parts grew without end (the
+  // build stalled in isl on them).
+  if (!widened)
+    for (DomainPart& part : parts) {
+      check_budget();
+      const std::optional<Region> chain = chain_through(part, image, dim);
+      if (!chain || !claim_holds_where_added(t, region_subtract(*chain, region_union(part.region, image)))) continue;
+      part = DomainPart{*chain, dimension(*chain)};
+      widened = true;
+      break;
+    }
   if (!widened) parts.push_back(DomainPart{image, dim});
   std::vector<Region> regions;
   for (const DomainPart& part : parts) regions.push_back(part.region);
@@ -79,6 +85,32 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
 bool TfStrategyBuilder::claim_holds(const TfStrategyNode& n, const ParamValues& at) {
   const std::optional<TfPosition> pos = tf_pattern_instantiate(n.pattern, at);
   return pos && wins(ev_.value(*pos), form_value_at(node_form(n), at));
+}
+
+bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const Region& added) {
+  std::vector<ParamValues> probes = known_in(t, added);
+  for (ParamValues& p :
+       tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples)))
+    probes.push_back(std::move(p));
+  for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
+  for (const ParamValues& p : probes)
+    if (!claim_holds(t, p)) return false;
+  return true;
+}
+
+std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, const Region& image, std::size_t dim) {
+  if (part.dimension != dim) return std::nullopt;
+  const std::optional<RegionPoint> from = region_lexmin(part.region), to = region_lexmin(image);
+  if (!from || !to) return std::nullopt;
+  std::vector<long> step(from->size());
+  std::map<std::string, Affine> one_step;
+  for (std::size_t i = 0; i < step.size(); ++i) {
+    step[i] = (*to)[i] - (*from)[i];
+    one_step[image.params()[i]] = Affine::param(image.params()[i]) + Affine(step[i]);
+  }
+  if (std::all_of(step.begin(), step.end(), [](long d) { return d == 0; })) return std::nullopt;
+  if (!region_is_subset(image, region_image(part.region, one_step, image.params()))) return std::nullopt;
+  return region_translates(part.region, step);
 }
 
 }  // namespace cgp

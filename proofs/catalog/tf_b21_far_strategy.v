@@ -5309,10 +5309,10 @@ End Lower.
 
 Module Upper.
 
-(* s1: _^a T _^b T _^c F _^d <= y on (2d-a-y1==2 && a+2b>=2 && d-a-b>=1 && 2a+b<=4 && b<=2 && c==0) || (2d-a-y1==2 && a>=2 && d-a-b>=1 && b>=1 && b<=2 && c==0) || (2d-a-y1==2 && d-a-b>=1 && b>=3 && c==0) || (c+2d-a-y1==2 && d-a-b>=2) *)
+(* s1: _^a T _^b T _^c F _^d <= y on (2d-a-y1==2 && d-a-b>=1 && b>=1 && c==0) || (c+2d-a-y1==2 && d-a-b>=2) *)
 Definition s1_board (a b c d : nat) : board := repeat E a ++ T :: repeat E b ++ T :: repeat E c ++ F :: repeat E d.
 Definition s1_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s1_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat a + 2 * Z.of_nat b >= 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 1 /\ 2 * Z.of_nat a + Z.of_nat b <= 4 /\ Z.of_nat b <= 2 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat a >= 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 2))%Z.
+Definition s1_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat d >= 2))%Z.
 Definition C1 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s1_dom a b c d y1 -> meas (s1_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s1_board a b c d)) (s1_form y1).
 
 (* s2: T F _^2 <= y on y1==1 *)
@@ -5528,7 +5528,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 (1 + c) (3 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 0 1 (1 + c) (3 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s1_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5670,7 +5670,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: E :: T :: repeat E (1 + c) ++ F :: repeat E (4 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 2 (1 + c) (4 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 0 2 (1 + c) (4 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 0 1 (2 + c) (3 + d) y1) (Hm : meas (s1_board 0 1 (2 + c) (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5714,7 +5714,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (4 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (2 + b) 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; assert (Hp : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (2 + b) 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (3 + d) >= 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (3 + d) - Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: repeat E (3 + b) ++ F :: T :: repeat E (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5768,7 +5768,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (2 + b) 0 (6 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (2 + b) 0 (6 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat E (3 + b) ++ T :: F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5778,7 +5778,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: F :: repeat E (4 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 0 (3 + b) 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 0 (2 + b) 1 (4 + d) y1) (Hm : meas (s1_board 0 (2 + b) 1 (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5810,7 +5810,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + c) (5 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 1 (1 + c) (5 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ T :: repeat E (2 + c) ++ F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5822,7 +5822,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (2 + b) (1 + c) (6 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (2 + b) (1 + c) (6 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5833,7 +5833,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) 0 (5 + d) y1); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 0 (3 + b) 0 (5 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5844,7 +5844,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) (1 + c) (5 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 0 (3 + b) (1 + c) (5 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s1_dom 0 (2 + b) (2 + c) (4 + d) y1) (Hm : meas (s1_board 0 (2 + b) (2 + c) (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5943,7 +5943,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (4 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + c) (4 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 1 (1 + c) (4 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 1 0 (2 + c) (3 + d) y1) (Hm : meas (s1_board 1 0 (2 + c) (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6069,7 +6069,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: E :: E :: T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 2 (1 + c) (5 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 2 (1 + c) (5 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 1 1 (2 + c) (4 + d) y1) (Hm : meas (s1_board 1 1 (2 + c) (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6101,7 +6101,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: E :: T :: E :: T :: F :: repeat E (4 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 1 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 1 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 3)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + b) ++ T :: F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6113,7 +6113,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (5 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 (2 + b) 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; assert (Hp : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 (2 + b) 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c16_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 3)%Z) (Hm : (meas (E :: T :: repeat E (3 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6155,7 +6155,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: E :: T :: F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 1 0 (6 + d) y1); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 1 0 (6 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 2)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + b) ++ T :: E :: F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6167,7 +6167,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 (2 + b) 0 (7 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 (2 + b) 0 (7 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 2)%Z) (Hm : (meas (E :: T :: repeat E (3 + b) ++ T :: F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6177,7 +6177,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: F :: repeat E (5 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (3 + b) 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) 1 (5 + d) y1) (Hm : meas (s1_board 1 (2 + b) 1 (5 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6209,7 +6209,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 1 (1 + c) (6 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 1 (1 + c) (6 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + b) ++ T :: repeat E (2 + c) ++ F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6221,7 +6221,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 (2 + b) (1 + c) (7 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 2 (2 + b) (1 + c) (7 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6232,7 +6232,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) 0 (6 + d) y1); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (3 + b) 0 (6 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6243,7 +6243,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) (1 + c) (6 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 (3 + b) (1 + c) (6 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) (2 + c) (5 + d) y1) (Hm : meas (s1_board 1 (2 + b) (2 + c) (5 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6268,27 +6268,27 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s1_c19_moves (a d : nat) : lmoves (s1_board (2 + a) 0 0 (3 + d)) = [repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (2 + d)].
+Lemma s1_c19_moves (a d : nat) : lmoves (s1_board (2 + a) 0 0 (4 + d)) = [repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : ((- Z.of_nat (2 + a) + 2 * Z.of_nat (3 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (3 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (3 + d) >= 3))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (2 + d))) (int (Z.of_nat y1)).
+  (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat E (2 + a) ++ T :: E :: F :: T :: repeat E (3 + d))) (int (Z.of_nat y1)).
 Proof.
-  apply (answer_board_R _ (strip [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]) (s12_board (2 + a) (3 + d)) (Z.of_nat d + 2) _ (s12_form (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2)))).
+  apply (answer_board_R _ (strip [] (repeat E (2 + a) ++ [T; F; E]) [(1, 3 + d)]) (s12_board (2 + a) (4 + d)) (Z.of_nat d + 3) _ (s12_form (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]); [reflexivity | unfold s12_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; F; E]) [(1, 3 + d)]); [reflexivity | unfold s12_board; target_board_eq | strip_offset].
   - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH (2 + a) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s12_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use12 IH (2 + a) (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hdom : s1_dom (2 + a) 0 0 (3 + d) y1) (Hm : meas (s1_board (2 + a) 0 0 (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s1_board (2 + a) 0 0 (3 + d))) (int (Z.of_nat y1)).
+  (Hdom : s1_dom (2 + a) 0 0 (4 + d) y1) (Hm : meas (s1_board (2 + a) 0 0 (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s1_board (2 + a) 0 0 (4 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 0 (3 + d))) in Hg. cbn [lefts] in Hg. rewrite s1_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 0 (4 + d))) in Hg. cbn [lefts] in Hg. rewrite s1_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((- Z.of_nat (2 + a) + 2 * Z.of_nat (3 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (3 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (3 + d) >= 3))%Z) by zlia. exact (s1_c19_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s1_c19_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c19_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s1_c19_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -6304,7 +6304,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (4 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 0 (4 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 0 1 (4 + d) y1) (Hm : meas (s1_board (2 + a) 0 1 (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6331,7 +6331,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 0 (5 + d) y1); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 0 (5 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (4 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6342,7 +6342,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (1 + c) (5 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 (1 + c) (5 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s1_dom (2 + a) 0 (2 + c) (4 + d) y1) (Hm : meas (s1_board (2 + a) 0 (2 + c) (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6419,7 +6419,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: E :: T :: F :: repeat E (5 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 2 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 2 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 1 (5 + d) y1) (Hm : meas (s1_board (2 + a) 1 1 (5 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6457,7 +6457,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: E :: T :: F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 2 0 (6 + d) y1); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 2 0 (6 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c24_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (5 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: E :: T :: repeat E (1 + c) ++ F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6468,7 +6468,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: E :: T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 2 (1 + c) (6 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 2 (1 + c) (6 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 (2 + c) (5 + d) y1) (Hm : meas (s1_board (2 + a) 1 (2 + c) (5 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6500,7 +6500,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: E :: T :: F :: repeat E (5 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) 1 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) 1 0 (5 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c25_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ T :: F :: repeat E (5 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6512,7 +6512,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (6 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) (2 + b) 0 (6 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; assert (Hp : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) (2 + b) 0 (6 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (5 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (5 + d) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ F :: T :: repeat E (4 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6554,7 +6554,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: E :: T :: F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) 1 0 (7 + d) y1); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) 1 0 (7 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (6 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (6 + d) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ T :: E :: F :: repeat E (6 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6566,7 +6566,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (8 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) (2 + b) 0 (8 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) (2 + b) 0 (8 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (6 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (6 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: F :: repeat E (6 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6576,7 +6576,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: F :: repeat E (6 + d)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (6 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (6 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) 1 (6 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) 1 (6 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6608,7 +6608,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) 1 (1 + c) (7 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) 1 (1 + c) (7 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (6 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (6 + d) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ T :: repeat E (2 + c) ++ F :: repeat E (6 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6620,7 +6620,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (8 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (3 + a) (2 + b) (1 + c) (8 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (3 + a) (2 + b) (1 + c) (8 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (6 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (6 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6631,7 +6631,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (7 + d) y1); [unfold s1_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (7 + d) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c27_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (6 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (6 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (6 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6642,7 +6642,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (7 + d)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) (1 + c) (7 + d) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) (3 + b) (1 + c) (7 + d) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) (2 + c) (6 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) (2 + c) (6 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6938,7 +6938,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 1 (destruct d as [|d]; [exfalso; zlia|]).
+          do 2 (destruct d as [|d]; [exfalso; zlia|]).
   exact (s1_c19 IH a d y1 Hdom Hm Hd Hr).
         }
       }
@@ -7276,7 +7276,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + a) ++ F :: repeat E (5 + b)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + a) (5 + b) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH 1 1 (1 + a) (5 + b) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s6_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s6_dom (2 + a) (4 + b) y1) (Hm : meas (s6_board (2 + a) (4 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7675,7 +7675,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (5 + c)) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 0 (5 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 0 (5 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s11_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s11_dom (2 + a) 1 (5 + c) y1) (Hm : meas (s11_board (2 + a) 1 (5 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7702,7 +7702,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (6 + c)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 0 (6 + c) y1); [unfold s1_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 0 (6 + c) y1); [unfold s1_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s11_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (5 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (5 + c) >= 3 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + b) ++ F :: repeat E (5 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7713,7 +7713,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + b) ++ F :: repeat E (6 + c)) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (1 + b) (6 + c) y1); [unfold s1_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use1 IH (2 + a) 1 (1 + b) (6 + c) y1); [unfold s1_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s11_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s11_dom (2 + a) (2 + b) (5 + c) y1) (Hm : meas (s11_board (2 + a) (2 + b) (5 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8169,7 +8169,7 @@ Proof.
   apply (entry_R _ (s1_board a b c d) (0) _ (s1_form (Z.to_nat (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - 2)))).
   - apply (tf_norm_by _ [] (repeat E a ++ T :: repeat E b ++ T :: repeat E c ++ F :: repeat E d) []); [strip_eq | unfold s1_board; target_board_eq | strip_offset].
   - unfold s1_form; apply form_int; zlia.
-  - exact (all_nth _ 0 _ (all_nodes _ _ _) eq_refl a b c d (Z.to_nat (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - 2)) ltac:(unfold s1_dom; right; right; right; zlia) eq_refl eq_refl eq_refl).
+  - exact (all_nth _ 0 _ (all_nodes _ _ _) eq_refl a b c d (Z.to_nat (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - 2)) ltac:(unfold s1_dom; right; zlia) eq_refl eq_refl eq_refl).
 Qed.
 End Upper.
 

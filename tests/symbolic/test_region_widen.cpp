@@ -1,10 +1,12 @@
-// region_widen and region_affine_hull (symbolic/region.h), against the
-// points of small boxes: the widening holds what grew and keeps what stayed,
-// and the affine hull holds the region and is cut by its equalities only.
+// region_widen, region_translates and region_affine_hull
+// (symbolic/region.h), against the points of small boxes: the widening holds
+// what grew and keeps what stayed, the translates are what stepping back
+// finds, and the affine hull holds the region and is cut by its equalities.
 #include "symbolic/region.h"
 
 #include <catch2/catch.hpp>
 
+#include <stdexcept>
 #include <variant>
 
 using namespace cgp;
@@ -62,4 +64,30 @@ TEST_CASE("region_affine_hull: the equalities of a region", "[region]") {
   CHECK(region_is_subset(r, h));
   CHECK(region_is_equal(h, parse("a+b == 5 && c == 2", ps)));
   CHECK(region_is_universe(region_affine_hull(parse("a >= 1 || b >= 2", ps))));
+}
+
+TEST_CASE("region_translates: a point is in it when some n >= 0 steps back lands in the region", "[region]") {
+  const std::vector<std::string> ps{"a", "b", "c"};
+  const char* regions[] = {"a == 1 && b >= 2 && b <= 4 && c == 0", "a+b == 5 && c%2 == 1", "a == b && c <= 2",
+                           "a == 2 && b == 1 && c == 3"};
+  const std::vector<std::vector<long>> steps{{1, 0, 2}, {0, 1, -1}, {2, 2, 0}, {-1, 1, 1}};
+  for (const char* text : regions)
+    for (const std::vector<long>& step : steps) {
+      const Region r = parse(text, ps);
+      const Region chain = region_translates(r, step);
+      INFO(text << " by " << step[0] << "," << step[1] << "," << step[2] << ": " << region_to_string(chain));
+      // Brute force on a box: x is in the chain iff x - n*step is in r for
+      // some n >= 0 (r lies in the natural domain: a point below 0 is not).
+      for (long a = 0; a <= 8; ++a)
+        for (long b = 0; b <= 8; ++b)
+          for (long c = 0; c <= 8; ++c) {
+            bool reached = false;
+            for (long n = 0; n <= 20 && !reached; ++n) {
+              const RegionPoint back{a - n * step[0], b - n * step[1], c - n * step[2]};
+              if (back[0] >= 0 && back[1] >= 0 && back[2] >= 0) reached = region_contains(r, back);
+            }
+            CHECK(region_contains(chain, RegionPoint{a, b, c}) == reached);
+          }
+    }
+  CHECK_THROWS_AS(region_translates(parse("a == 1", ps), {1, 0}), std::invalid_argument);
 }

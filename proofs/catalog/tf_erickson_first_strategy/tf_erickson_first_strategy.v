@@ -151,10 +151,10 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s124_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s125_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s126_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s127_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s128_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s129_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases2.s130_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s127_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s128_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s129_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s130_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s131_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s132_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s133_holds mm dd rr IH)|].
@@ -199,10 +199,10 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s172_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s173_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s174_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s175_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s176_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s177_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases3.s178_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s175_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s176_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s177_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s178_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s179_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s180_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s181_holds mm dd rr IH)|].
@@ -231,7 +231,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s204_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s205_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s206_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases4.s207_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s207_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s208_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s209_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s210_holds mm dd rr IH)|].
@@ -255,10 +255,10 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s228_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s229_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s230_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s231_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s232_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s233_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases5.s234_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s231_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s232_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s233_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s234_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s235_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s236_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s237_holds mm dd rr IH)|].
@@ -295,14 +295,14 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s268_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s269_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s270_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s271_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s272_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s273_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s274_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s275_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s276_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s277_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases6.s278_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s271_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s272_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s273_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s274_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s275_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s276_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s277_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s278_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s279_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s280_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s281_holds mm dd rr IH)|].
@@ -376,25 +376,25 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s349_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s350_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s351_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s352_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s353_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s354_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s355_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s356_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s357_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s358_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s359_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s360_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s361_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s362_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s363_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s364_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s365_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s366_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s367_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s368_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s369_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases7.s370_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s352_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s353_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s354_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s355_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s356_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s357_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s358_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s359_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s360_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s361_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s362_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s363_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s364_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s365_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s366_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s367_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s368_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s369_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s370_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s371_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s372_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s373_holds mm dd rr IH)|].
@@ -428,6 +428,12 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s401_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s402_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s403_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s404_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s405_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s406_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s407_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s408_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases8.s409_holds mm dd rr IH)|].
   apply Forall_nil.
 Qed.
 
@@ -523,7 +529,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s73_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s74_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s75_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases9.s76_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s76_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s77_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s78_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s79_holds mm dd rr IH)|].
@@ -572,7 +578,7 @@ Proof.
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s122_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s123_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s124_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (tf_erickson_first_strategy_cases10.s125_holds mm dd rr IH)|].
+  apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s125_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s126_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s127_holds mm dd rr IH)|].
   apply Forall_cons; [exact (tf_erickson_first_strategy_cases11.s128_holds mm dd rr IH)|].

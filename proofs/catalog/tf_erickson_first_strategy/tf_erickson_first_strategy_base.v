@@ -514,10 +514,10 @@ Definition s82_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s82_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C82 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s82_dom a b y1 -> meas (s82_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s82_form y1) (tf_game (s82_board a b)).
 
-(* s83: T^a F _ T^b F^2 _ F^c >= y on b==2 && y1-c>=0 && y1>=1 *)
+(* s83: T^a F _ T^b F^2 _ F^c >= y on (a>=2 && b>=2 && c>=2 && y1-c>=0) || (b==2 && c>=2 && y1-c>=0) || (b>=2 && c<=1 && y1>=1) *)
 Definition s83_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: F :: E :: repeat F c.
 Definition s83_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s83_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s83_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c <= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C83 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s83_dom a b c y1 -> meas (s83_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s83_form y1) (tf_game (s83_board a b c)).
 
 (* s84: T^a _ T F T F^3 _ >= y on y1==0 *)
@@ -532,10 +532,10 @@ Definition s85_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s85_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
 Definition C85 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s85_dom a b c y1 -> meas (s85_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s85_form y1) (tf_game (s85_board a b c)).
 
-(* s86: T^a _ F T^b _ F T F^c >= y on (a-c>=1 && b>=1 && y1==0) || (a==1 && b==2 && c==1 && y1==0) || (a>=1 && b+c>=4 && b>=2 && c>=1 && y1==0) || (a>=2 && b>=1 && c>=2 && y1==0) *)
+(* s86: T^a _ F T^b _ F T F^c >= y on (a+b-c>=2 && a>=1 && b>=1 && y1==0) || (a>=1 && b+c>=4 && b>=2 && c>=1 && y1==0) || (a>=2 && b>=1 && c>=2 && y1==0) *)
 Definition s86_board (a b c : nat) : board := repeat T a ++ E :: F :: repeat T b ++ E :: F :: T :: repeat F c.
 Definition s86_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s86_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s86_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat c >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C86 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s86_dom a b c y1 -> meas (s86_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s86_form y1) (tf_game (s86_board a b c)).
 
 (* s87: T^a F^b _ T F^c _ >= y on b>=2 && c>=1 && y1==0 *)
@@ -544,10 +544,10 @@ Definition s87_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s87_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C87 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s87_dom a b c y1 -> meas (s87_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s87_form y1) (tf_game (s87_board a b c)).
 
-(* s88: T^a F^b _ T^c F^d _ F^e >= y on (2a-b>=0 && b+2c==6 && b+2d==6 && e==1 && y1>=2) || (3b+2d==11 && b+2c==5 && e-y1==0 && e>=1) || (a+b+3c+d>=12 && 2b+3c+3d-a<=18 && b+3c+d+e==12 && b+2c+d>=9 && b+3c+d+y1>=13 && 2b+4c+3d<=21 && b+5c<=15 && c>=2) || (a+c==2 && a-b==0 && a<=1 && d==1 && e-y1==0 && e>=1) || (a==0 && b==0 && c>=2 && y1-e>=0) || (a>=1 && b==0 && d>=3 && e==0 && y1>=1) || (a>=1 && b==1 && c==1 && e-y1==0 && e>=1) || (a>=1 && b>=2 && c==2 && d>=2 && e>=2 && y1-e>=1) || (a>=2 && b+e==1 && c==0 && d==1 && y1>=1) || (a>=3 && b==0 && c==0 && d==1 && e>=2 && e-y1<=1) || (a>=4 && 2b+d==6 && b>=1 && c==1 && e-y1==0 && e>=1) || (b+2e==3 && 2d-b>=1 && c==1 && y1==1) || (b+3c==7 && b+3e==4 && y1==1) || (b+c==3 && b<=2 && d>=1 && y1-e>=0) || (b+c>=2 && d-3c==1 && c<=2 && e==0 && y1==1) || (b==0 && d==1 && e==0 && y1>=1) || (b==1 && c>=1 && d>=4 && e-y1==0) || (b>=1 && c==2 && d>=3 && y1-e>=1 && e<=1) || (b>=2 && c==2 && d==2 && y1-e>=1) || (c==0 && d==1 && e==0 && y1>=1) || (c==1 && d>=1 && e>=1 && y1-e>=0) || (c>=1 && e==0 && y1>=1) *)
+(* s88: T^a F^b _ T^c F^d _ F^e >= y on (3b+2d==11 && b+2c==5 && e-y1==0 && e>=1) || (a+c==2 && a-b==0 && a<=1 && d==1 && e-y1==0 && e>=1) || (a==0 && b==0 && c>=2 && y1-e>=0) || (a>=1 && b==0 && c==0 && d>=3 && e==0 && y1>=1) || (a>=1 && b>=2 && c==2 && y1-e>=1) || (a>=2 && b+2d-y1==3 && b>=3 && c==0 && d>=2 && e==1) || (a>=2 && b+2d==9 && b-6e==1 && c==2 && y1>=1) || (a>=2 && b+2d==9 && b<=7 && c==2 && e>=2 && y1-e>=1) || (a>=2 && b+c>=2 && d-3c==1 && c<=2 && e==0 && y1==1) || (a>=2 && b+d-y1==2 && b+2d>=6 && c==0 && d+e==2) || (a>=2 && b+e==1 && c==0 && d==1 && y1>=1) || (a>=2 && b-y1==3 && b>=6 && c==0 && d==1 && e==1) || (a>=2 && b>=2 && c==0 && y1-d>=0 && e==0) || (a>=3 && b==0 && c==0 && d==1 && e>=2 && e-y1<=1) || (a>=4 && 2b+d==6 && b>=1 && c==1 && e-y1==0 && e>=1) || (b+2d==7 && c==2 && y1-e>=1) || (b+2e==3 && 2d-b>=1 && c==1 && y1==1) || (b+3c==7 && b+3e==4 && y1==1) || (b+c==3 && b<=2 && d>=1 && e-y1==0) || (b==1 && c>=1 && y1-e>=0) || (b>=3 && c+e==2 && c-d==0 && c>=1 && y1>=1) || (c==1 && d>=1 && e>=1 && y1-e>=0) || (c>=1 && e==0 && y1>=1) || (d==1 && e==0 && y1>=1) *)
 Definition s88_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat F e.
 Definition s88_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s88_dom (a b c d e y1 : nat) : Prop := ((2 * Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b + 2 * Z.of_nat c = 6 /\ Z.of_nat b + 2 * Z.of_nat d = 6 /\ Z.of_nat e = 1 /\ Z.of_nat y1 >= 2) \/ (3 * Z.of_nat b + 2 * Z.of_nat d = 11 /\ Z.of_nat b + 2 * Z.of_nat c = 5 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a + Z.of_nat b + 3 * Z.of_nat c + Z.of_nat d >= 12 /\ - Z.of_nat a + 2 * Z.of_nat b + 3 * Z.of_nat c + 3 * Z.of_nat d <= 18 /\ Z.of_nat b + 3 * Z.of_nat c + Z.of_nat d + Z.of_nat e = 12 /\ Z.of_nat b + 2 * Z.of_nat c + Z.of_nat d >= 9 /\ Z.of_nat b + 3 * Z.of_nat c + Z.of_nat d + Z.of_nat y1 >= 13 /\ 2 * Z.of_nat b + 4 * Z.of_nat c + 3 * Z.of_nat d <= 21 /\ Z.of_nat b + 5 * Z.of_nat c <= 15 /\ Z.of_nat c >= 2) \/ (Z.of_nat a + Z.of_nat c = 2 /\ Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a <= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat d >= 3 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat e = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat e - Z.of_nat y1 <= 1) \/ (Z.of_nat a >= 4 /\ 2 * Z.of_nat b + Z.of_nat d = 6 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat b + 2 * Z.of_nat e = 3 /\ - Z.of_nat b + 2 * Z.of_nat d >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + 3 * Z.of_nat c = 7 /\ Z.of_nat b + 3 * Z.of_nat e = 4 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat b + Z.of_nat c >= 2 /\ - 3 * Z.of_nat c + Z.of_nat d = 1 /\ Z.of_nat c <= 2 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 4 /\ Z.of_nat e - Z.of_nat y1 = 0) \/ (Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 3 /\ - Z.of_nat e + Z.of_nat y1 >= 1 /\ Z.of_nat e <= 1) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s88_dom (a b c d e y1 : nat) : Prop := ((3 * Z.of_nat b + 2 * Z.of_nat d = 11 /\ Z.of_nat b + 2 * Z.of_nat c = 5 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a + Z.of_nat c = 2 /\ Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a <= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 3 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d - Z.of_nat y1 = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d = 9 /\ Z.of_nat b - 6 * Z.of_nat e = 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d = 9 /\ Z.of_nat b <= 7 /\ Z.of_nat c = 2 /\ Z.of_nat e >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c >= 2 /\ - 3 * Z.of_nat c + Z.of_nat d = 1 /\ Z.of_nat c <= 2 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b + 2 * Z.of_nat d >= 6 /\ Z.of_nat c = 0 /\ Z.of_nat d + Z.of_nat e = 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat e = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat b >= 6 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ - Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat e = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat e - Z.of_nat y1 <= 1) \/ (Z.of_nat a >= 4 /\ 2 * Z.of_nat b + Z.of_nat d = 6 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat b + 2 * Z.of_nat d = 7 /\ Z.of_nat c = 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat b + 2 * Z.of_nat e = 3 /\ - Z.of_nat b + 2 * Z.of_nat d >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + 3 * Z.of_nat c = 7 /\ Z.of_nat b + 3 * Z.of_nat e = 4 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat b >= 3 /\ Z.of_nat c + Z.of_nat e = 2 /\ Z.of_nat c - Z.of_nat d = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat d = 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1))%Z.
 Definition C88 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s88_dom a b c d e y1 -> meas (s88_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s88_form y1) (tf_game (s88_board a b c d e)).
 
 (* s89: T^a F _ T _ T F^b >= y on y1==0 *)
@@ -586,10 +586,10 @@ Definition s94_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s94_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2 /\ - Z.of_nat a + Z.of_nat b <= 1 /\ Z.of_nat b >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C94 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s94_dom a b y1 -> meas (s94_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s94_form y1) (tf_game (s94_board a b)).
 
-(* s95: _ T^a F _ T^b F >= y on (a+b>=5 && a>=2 && b>=2 && y1==0) || (a>=2 && b==1 && y1==0) *)
+(* s95: _ T^a F _ T^b F >= y on a>=2 && b>=1 && y1==0 *)
 Definition s95_board (a b : nat) : board := E :: repeat T a ++ F :: E :: repeat T b ++ [F].
 Definition s95_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s95_dom (a b y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b >= 5 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s95_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C95 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s95_dom a b y1 -> meas (s95_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s95_form y1) (tf_game (s95_board a b)).
 
 (* s96: _ T^a F _ T^b F^c >= y on (a+b>=5 && a>=2 && b>=2 && c>=2 && y1==0) || (a==1 && b>=2 && c>=2 && y1==0) || (a>=1 && b==1 && c>=2 && y1==0) *)
@@ -946,10 +946,10 @@ Definition s154_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s154_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C154 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s154_dom a b y1 -> meas (s154_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s154_form y1) (tf_game (s154_board a b)).
 
-(* s155: T^a _ T F T F^b _ T F^c >= y on a-c>=1 && a>=3 && b>=2 && y1==0 *)
+(* s155: T^a _ T F T F^b _ T F^c >= y on b>=2 && y1==0 *)
 Definition s155_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: T :: repeat F c.
 Definition s155_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 1 /\ Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C155 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s155_dom a b c y1 -> meas (s155_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s155_form y1) (tf_game (s155_board a b c)).
 
 (* s156: T^a F _^2 T^b F >= y on (a-y1>=1 && a>=2 && b>=3) || (a>=1 && b>=2 && y1==0) *)
@@ -970,10 +970,10 @@ Definition s158_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s158_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b >= 3) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C158 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s158_dom a b c y1 -> meas (s158_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s158_form y1) (tf_game (s158_board a b c)).
 
-(* s159: T^a F^b _^2 T^c F^d >= y on (2a+c==2 && 2a+d==2 && 5a-b==0 && y1==0) || (a+c-y1>=3 && a-y1>=0 && a<=1 && b==0 && d>=2) || (a-y1>=4 && b==0 && c>=3 && d>=2) || (c==0 && d==0 && y1==0) || (c>=2 && d>=1 && y1==0) *)
+(* s159: T^a F^b _^2 T^c F^d >= y on (2a+c==2 && 2a+d==2 && 5a-b==0 && y1==0) || (3c-b==6 && d>=2 && y1==0) || (a+c>=3 && a-y1>=0 && a<=1 && b==0 && c-y1>=2 && d>=2) || (a-y1>=4 && b==0 && c>=3 && d>=2) || (b>=2 && c>=2 && d>=1 && y1==0) || (c==0 && d==0 && y1==0) *)
 Definition s159_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat T c ++ repeat F d.
 Definition s159_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s159_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 2 /\ 2 * Z.of_nat a + Z.of_nat d = 2 /\ 5 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a + Z.of_nat c - Z.of_nat y1 >= 3 /\ Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a <= 1 /\ Z.of_nat b = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 4 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 2) \/ (Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s159_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 2 /\ 2 * Z.of_nat a + Z.of_nat d = 2 /\ 5 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + 3 * Z.of_nat c = 6 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a + Z.of_nat c >= 3 /\ Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a <= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 4 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0))%Z.
 Definition C159 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s159_dom a b c d y1 -> meas (s159_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s159_form y1) (tf_game (s159_board a b c d)).
 
 (* s160: T^a _ F T F T _ T F >= y on a>=1 && y1==0 *)
@@ -1006,16 +1006,16 @@ Definition s164_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s164_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C164 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s164_dom a b c y1 -> meas (s164_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s164_form y1) (tf_game (s164_board a b c)).
 
-(* s165: T^a _ T F T F^b T F^c _ F^d >= y on (a==0 && b>=2 && c>=2 && d>=1 && y1-d>=1) || (a>=1 && b>=2 && y1-d>=0) || (c>=1 && d==0 && y1>=1) *)
+(* s165: T^a _ T F T F^b T F^c _ F^d >= y on (a==0 && b+d-y1==6 && b+d>=7 && b>=4 && c==0 && d>=2) || (b>=2 && y1-d>=0) || (c>=1 && d==0 && y1>=1) *)
 Definition s165_board (a b c d : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
 Definition s165_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s165_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat d = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s165_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 6 /\ Z.of_nat b + Z.of_nat d >= 7 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat d = 0 /\ Z.of_nat y1 >= 1))%Z.
 Definition C165 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s165_dom a b c d y1 -> meas (s165_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s165_form y1) (tf_game (s165_board a b c d)).
 
-(* s166: T^a _ F T F^b T F _ F^c >= y on (a-c>=3 && b==2 && c-y1==1 && c>=2) || (a>=1 && b>=2 && c>=1 && y1-c>=0) *)
+(* s166: T^a _ F T F^b T F _ F^c >= y on (a-c>=3 && b==2 && c-y1==1 && c>=2) || (a>=1 && 2b+c-y1==2 && b>=2) || (a>=1 && b>=2 && c>=1 && y1-c>=0) *)
 Definition s166_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ T :: F :: E :: repeat F c.
 Definition s166_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s166_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
+Definition s166_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ 2 * Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 2 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
 Definition C166 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s166_dom a b c y1 -> meas (s166_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s166_form y1) (tf_game (s166_board a b c)).
 
 (* s167: T^a _ F T F T _ T F^b >= y on a-b>=0 && b>=2 && y1==0 *)
@@ -1042,10 +1042,10 @@ Definition s170_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s170_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C170 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s170_dom a b c d y1 -> meas (s170_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s170_form y1) (tf_game (s170_board a b c d)).
 
-(* s171: _ T F T F _ T^a F >= y on a>=2 && y1==0 *)
+(* s171: _ T F T F _ T^a F >= y on a>=1 && y1==0 *)
 Definition s171_board (a : nat) : board := E :: T :: F :: T :: F :: E :: repeat T a ++ [F].
 Definition s171_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s171_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s171_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C171 (mm dd rr : nat) : Prop := forall (a y1 : nat), s171_dom a y1 -> meas (s171_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s171_form y1) (tf_game (s171_board a)).
 
 (* s172: T^a F _^2 T F T^b F^c >= y on a+c>=2 && a>=1 && b>=2 && y1==0 *)
@@ -1162,10 +1162,10 @@ Definition s190_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s190_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 0))%Z.
 Definition C190 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s190_dom a b c d y1 -> meas (s190_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s190_form y1) (tf_game (s190_board a b c d)).
 
-(* s191: T^a _ T F T F^b T F^c _ >= y on b>=2 && y1==0 *)
+(* s191: T^a _ T F T F^b T F^c _ >= y on b>=2 && c>=2 && y1==0 *)
 Definition s191_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: repeat F c ++ [E].
 Definition s191_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s191_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s191_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C191 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s191_dom a b c y1 -> meas (s191_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s191_form y1) (tf_game (s191_board a b c)).
 
 (* s192: T^a F _ T F^b _ F T F^c >= y on b>=2 && y1>=1 *)
@@ -1258,10 +1258,10 @@ Definition s206_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s206_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C206 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s206_dom a z1 z2 y1 -> meas (s206_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s206_form z1 z2 y1) (tf_game (s206_board a)).
 
-(* s207: T^a F^b _ T^c F^d T F^e _ >= y on (a==0 && b==0 && c>=2 && e>=2 && y1==0) || (b==1 && c==2 && d>=2 && y1==0) || (d-b==1 && b<=1 && c==2 && e==2 && y1==0) *)
+(* s207: T^a F^b _ T^c F^d T F^e _ >= y on (a==0 && b==0 && c==2 && d>=2 && y1==0) || (a==0 && b==0 && c>=2 && e>=2 && y1==0) || (b==1 && c==2 && d>=2 && y1==0) || (d-b==1 && b<=1 && c==2 && e==2 && y1==0) *)
 Definition s207_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ [E].
 Definition s207_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s207_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + Z.of_nat d = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 2 /\ Z.of_nat e = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s207_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + Z.of_nat d = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 2 /\ Z.of_nat e = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C207 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s207_dom a b c d e y1 -> meas (s207_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s207_form y1) (tf_game (s207_board a b c d e)).
 
 (* s208: T^a F^b _ T F^c _ F T F^d >= y on y1>=1 *)
@@ -1324,10 +1324,10 @@ Definition s217_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s217_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C217 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s217_dom a b c y1 -> meas (s217_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s217_form y1) (tf_game (s217_board a b c)).
 
-(* s218: T^a F^b _^2 F T^c F^d >= y on (a-d>=4 && b+d-y1==4 && b>=4 && c==2 && d>=2) || (a>=1 && b==0 && c>=1 && y1>=1) || (a>=2 && b==0 && c-2d==0 && y1>=1) || (a>=5 && b==4 && c==2 && d-y1==0 && d>=2) || (b==3 && c==2 && d==1 && y1==2) *)
+(* s218: T^a F^b _^2 F T^c F^d >= y on (a-d>=4 && b+d-y1==4 && b>=4 && c==2 && d>=2) || (a==1 && 3c-b==3 && d==1 && y1==2) || (a>=1 && b==0 && c>=1 && y1>=1) || (a>=2 && 2b-3c==0 && b-3d==0 && 3y1-b>=3 && b<=3) || (a>=2 && b-y1==3 && b>=5 && c==0 && d==0) || (a>=2 && b-y1==5 && b>=7 && c==0 && d==0) || (a>=5 && b==4 && c==2 && d-y1==0 && d>=2) *)
 Definition s218_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: repeat T c ++ repeat F d.
 Definition s218_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s218_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 4 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c - 2 * Z.of_nat d = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 5 /\ Z.of_nat b = 4 /\ Z.of_nat c = 2 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 2))%Z.
+Definition s218_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 4 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 1 /\ - Z.of_nat b + 3 * Z.of_nat c = 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b - 3 * Z.of_nat c = 0 /\ Z.of_nat b - 3 * Z.of_nat d = 0 /\ - Z.of_nat b + 3 * Z.of_nat y1 >= 3 /\ Z.of_nat b <= 3) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat b >= 5 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat b >= 7 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b = 4 /\ Z.of_nat c = 2 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d >= 2))%Z.
 Definition C218 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s218_dom a b c d y1 -> meas (s218_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s218_form y1) (tf_game (s218_board a b c d)).
 
 (* s219: T^a F^2 _ F T F^b _ >= y on y1>=1 *)
@@ -1426,16 +1426,16 @@ Definition s234_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s234_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 0 /\ Z.of_nat b - Z.of_nat c = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C234 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s234_dom a b c d y1 -> meas (s234_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s234_form y1) (tf_game (s234_board a b c d)).
 
-(* s235: T^a F^b _ F _ T^c F >= y on (a>=1 && b<=1 && c>=2 && y1>=1) || (a>=2 && c-b==1 && y1>=1) || (b==3 && c==2 && y1==1) *)
+(* s235: T^a F^b _ F _ T^c F >= y on (a==1 && 3c-b==3 && b>=3 && y1==1) || (a==1 && b<=1 && c>=2 && y1>=1) || (a>=2 && 3c-b>=3 && b<=3 && y1>=1) || (a>=2 && b-y1>=0 && c==1 && y1>=2) *)
 Definition s235_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ [F].
 Definition s235_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s235_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 1))%Z.
+Definition s235_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ - Z.of_nat b + 3 * Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 3 * Z.of_nat c >= 3 /\ Z.of_nat b <= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 2))%Z.
 Definition C235 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s235_dom a b c y1 -> meas (s235_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s235_form y1) (tf_game (s235_board a b c)).
 
-(* s236: T^a F^b _ F _ T^c F^d >= y on (a>=2 && c-2b==1 && d>=2 && y1>=1) || (c>=2 && d>=2 && y1>=1) *)
+(* s236: T^a F^b _ F _ T^c F^d >= y on (a==1 && c>=2 && d>=2 && y1>=1) || (a>=2 && 5c+y1-b-d==5 && 4c-b<=4 && c>=1 && c<=2 && d>=2) || (a>=2 && b+d-y1>=1 && c==1 && d>=2 && y1-d>=1) || (a>=2 && c-b>=1 && d>=2 && y1>=1) *)
 Definition s236_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ repeat F d.
 Definition s236_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s236_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - 2 * Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s236_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d + Z.of_nat y1 = 5 /\ - Z.of_nat b + 4 * Z.of_nat c <= 4 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C236 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s236_dom a b c d y1 -> meas (s236_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s236_form y1) (tf_game (s236_board a b c d)).
 
 (* s237: T^a F^2 _ F T F^b _ T F >= y on b>=2 && y1>=1 *)
@@ -1468,16 +1468,16 @@ Definition s241_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s241_dom (a b c y1 : nat) : Prop := ((Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C241 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s241_dom a b c y1 -> meas (s241_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s241_form y1) (tf_game (s241_board a b c)).
 
-(* s242: T^a F^b _ F T F _ F T F^c >= y on (a-c>=3 && b==3 && c-y1==0 && c>=2) || (a>=1 && b==0 && y1>=1) *)
+(* s242: T^a F^b _ F T F _ F T F^c >= y on (a-c>=3 && b==3 && c-y1==0 && c>=2) || (a>=1 && b==0 && c>=1 && y1>=1) *)
 Definition s242_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: F :: E :: F :: T :: repeat F c.
 Definition s242_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s242_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s242_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C242 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s242_dom a b c y1 -> meas (s242_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s242_form y1) (tf_game (s242_board a b c)).
 
-(* s243: T^a F^b _ F T F^c _ F T F^d >= y on (a-d>=6 && b==2 && c==3 && y1-d==1 && d>=1) || (a>=1 && b==0 && c==0 && d>=1 && y1>=1) || (b+c+d-y1==4 && b+c+d>=7 && c>=2 && d>=2) || (b+c-y1==3 && b+c>=5 && c>=2 && d==1) *)
+(* s243: T^a F^b _ F T F^c _ F T F^d >= y on (a-3b>=1 && 3b-2c==0 && 2y1-b>=2 && b<=2 && d>=1) || (c>=2 && d==1 && y1>=2) || (c>=2 && d>=2 && y1>=3) *)
 Definition s243_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ E :: F :: T :: repeat F d.
 Definition s243_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s243_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 6 /\ Z.of_nat b = 2 /\ Z.of_nat c = 3 /\ - Z.of_nat d + Z.of_nat y1 = 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b + Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c + Z.of_nat d >= 7 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 3 /\ Z.of_nat b + Z.of_nat c >= 5 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1))%Z.
+Definition s243_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - 3 * Z.of_nat b >= 1 /\ 3 * Z.of_nat b - 2 * Z.of_nat c = 0 /\ - Z.of_nat b + 2 * Z.of_nat y1 >= 2 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 3))%Z.
 Definition C243 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s243_dom a b c d y1 -> meas (s243_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s243_form y1) (tf_game (s243_board a b c d)).
 
 (* s244: T F T F _ T F _ T^2 F >= y on y1==0 *)
@@ -1504,10 +1504,10 @@ Definition s247_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s247_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c - Z.of_nat d >= 1 /\ Z.of_nat d - Z.of_nat e = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C247 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s247_dom a b c d e y1 -> meas (s247_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s247_form y1) (tf_game (s247_board a b c d e)).
 
-(* s248: T^a F^b _^2 T^c F^d >= y on (a>=1 && b>=1 && c>=1 && d==1 && y1>=1) || (a>=2 && b==1 && c==1 && d>=2 && y1>=1) || (c>=2 && y1>=1) *)
+(* s248: T^a F^b _^2 T^c F^d >= y on (a>=1 && b>=1 && c>=1 && d==1 && y1>=1) || (a>=2 && 5c+y1-b-d==3 && 4c-b<=3 && 5c-b-d<=2 && c>=1 && c<=2 && d>=2) || (a>=2 && b+d-y1>=2 && b>=3 && c==1 && d>=2 && y1-d>=0) || (a>=2 && b==1 && c==1 && d>=2 && y1>=1) || (c>=2 && y1>=1) *)
 Definition s248_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat T c ++ repeat F d.
 Definition s248_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s248_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s248_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d + Z.of_nat y1 = 3 /\ - Z.of_nat b + 4 * Z.of_nat c <= 3 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d <= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C248 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s248_dom a b c d y1 -> meas (s248_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s248_form y1) (tf_game (s248_board a b c d)).
 
 (* s249: T^a F^3 _ F _ T F T F^b >= y on b-y1==0 && b>=2 *)
@@ -1564,10 +1564,10 @@ Definition s257_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s257_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C257 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s257_dom a b y1 -> meas (s257_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s257_form y1) (tf_game (s257_board a b)).
 
-(* s258: T^a F^b _ F^c _ T^d F^e >= y on (a>=2 && b==0 && d==1 && e>=2 && y1>=1) || (b==3 && c==2 && d==2 && e-y1==0 && e>=2) *)
+(* s258: T^a F^b _ F^c _ T^d F^e >= y on (a>=2 && b+c+e-y1>=1 && b>=2 && c>=2 && y1-c-e>=0 && d==1 && e>=1) || (a>=2 && b==0 && d==1 && e>=2 && y1>=1) || (b==3 && c==2 && d==2 && e-y1==0 && e>=2) *)
 Definition s258_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ E :: repeat T d ++ repeat F e.
 Definition s258_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s258_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 2))%Z.
+Definition s258_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c + Z.of_nat e - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c - Z.of_nat e + Z.of_nat y1 >= 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 2))%Z.
 Definition C258 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s258_dom a b c d e y1 -> meas (s258_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s258_form y1) (tf_game (s258_board a b c d e)).
 
 (* s259: T^a F^b _ F T F^c T _ F^d >= y on (a+d>=3 && a>=1 && b==0 && c==1 && d>=1 && y1>=1) || (a-d>=5 && b+d-y1==3 && b>=3 && c==2 && d>=2) || (a==1 && b==0 && d==1 && y1>=1) || (a>=1 && b==0 && c>=2 && d>=1 && y1-d>=0) *)
@@ -1600,10 +1600,10 @@ Definition s263_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s263_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C263 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s263_dom a b c y1 -> meas (s263_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s263_form y1) (tf_game (s263_board a b c)).
 
-(* s264: _ T F T F _ T^a F^b >= y on a>=2 && b>=2 && y1==0 *)
+(* s264: _ T F T F _ T^a F^b >= y on a>=1 && b>=2 && y1==0 *)
 Definition s264_board (a b : nat) : board := E :: T :: F :: T :: F :: E :: repeat T a ++ repeat F b.
 Definition s264_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s264_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s264_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C264 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s264_dom a b y1 -> meas (s264_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s264_form y1) (tf_game (s264_board a b)).
 
 (* s265: _ T^2 F T F^a _ >= y on y1>=1 *)
@@ -1684,10 +1684,10 @@ Definition s277_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s277_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C277 (mm dd rr : nat) : Prop := forall (a y1 : nat), s277_dom a y1 -> meas (s277_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s277_form y1) (tf_game (s277_board a)).
 
-(* s278: T^a _ F^b T _ F^c >= y on (a==1 && b==2 && c>=2 && y1-c>=0) || (a>=1 && b==1 && c==1 && y1>=1) || (a>=2 && b==1 && c>=1 && y1>=1) || (a>=2 && b>=2 && y1-c>=0) *)
+(* s278: T^a _ F^b T _ F^c >= y on (a-b>=1 && b<=2 && c>=1 && y1>=1) || (a==1 && b==2 && c>=2 && y1-c>=0) || (a>=1 && b==1 && c==1 && y1>=1) || (a>=2 && b>=2 && y1-c>=0) *)
 Definition s278_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ T :: E :: repeat F c.
 Definition s278_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s278_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
+Definition s278_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
 Definition C278 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s278_dom a b c y1 -> meas (s278_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s278_form y1) (tf_game (s278_board a b c)).
 
 (* s279: T^a F^b T F _^2 >= y on a>=2 && b>=1 && y1==0 *)
@@ -1708,739 +1708,775 @@ Definition s281_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s281_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C281 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s281_dom a b y1 -> meas (s281_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s281_form y1) (tf_game (s281_board a b)).
 
-(* s282: _ T^2 F^a _ T F >= y on a>=2 && y1>=1 *)
-Definition s282_board (a : nat) : board := E :: T :: T :: repeat F a ++ [E; T; F].
+(* s282: T^a F _ F^2 T _ F^b >= y on a>=2 && y1-b==1 && b>=1 *)
+Definition s282_board (a b : nat) : board := repeat T a ++ F :: E :: F :: F :: T :: E :: repeat F b.
 Definition s282_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s282_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C282 (mm dd rr : nat) : Prop := forall (a y1 : nat), s282_dom a y1 -> meas (s282_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s282_form y1) (tf_game (s282_board a)).
+Definition s282_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 1))%Z.
+Definition C282 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s282_dom a b y1 -> meas (s282_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s282_form y1) (tf_game (s282_board a b)).
 
-(* s283: _ T^2 F^a _ T F^b >= y on a>=2 && b>=2 && y1>=1 *)
-Definition s283_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: T :: repeat F b.
+(* s283: T^a F^b _ F^2 T _ F^c >= y on a>=2 && b+c-y1==0 && b>=2 && c>=1 *)
+Definition s283_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: F :: T :: E :: repeat F c.
 Definition s283_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s283_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C283 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s283_dom a b y1 -> meas (s283_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s283_form y1) (tf_game (s283_board a b)).
+Definition s283_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
+Definition C283 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s283_dom a b c y1 -> meas (s283_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s283_form y1) (tf_game (s283_board a b c)).
 
-(* s284: _ T^2 F T _ F^a >= y on y1>=1 *)
-Definition s284_board (a : nat) : board := E :: T :: T :: F :: T :: E :: repeat F a.
+(* s284: _ T^2 F^a _ T F >= y on a>=2 && y1>=1 *)
+Definition s284_board (a : nat) : board := E :: T :: T :: repeat F a ++ [E; T; F].
 Definition s284_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s284_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s284_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C284 (mm dd rr : nat) : Prop := forall (a y1 : nat), s284_dom a y1 -> meas (s284_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s284_form y1) (tf_game (s284_board a)).
 
-(* s285: T F T F T _^2 F >= y on y1==0 *)
-Definition s285_board : board := [T; F; T; F; T; E; E; F].
-Definition s285_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s285_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C285 (mm dd rr : nat) : Prop := forall (y1 : nat), s285_dom y1 -> meas (s285_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s285_form y1) (tf_game (s285_board)).
+(* s285: _ T^2 F^a _ T F^b >= y on a>=2 && b>=2 && y1>=1 *)
+Definition s285_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: T :: repeat F b.
+Definition s285_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s285_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C285 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s285_dom a b y1 -> meas (s285_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s285_form y1) (tf_game (s285_board a b)).
 
-(* s286: T^a F T F T _^2 F >= y on a>=2 && y1==0 *)
-Definition s286_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
-Definition s286_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s286_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+(* s286: _ T^2 F T _ F^a >= y on y1>=1 *)
+Definition s286_board (a : nat) : board := E :: T :: T :: F :: T :: E :: repeat F a.
+Definition s286_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s286_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C286 (mm dd rr : nat) : Prop := forall (a y1 : nat), s286_dom a y1 -> meas (s286_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s286_form y1) (tf_game (s286_board a)).
 
-(* s287: T _ T F^a T F _ >= y on y1>=1 *)
-Definition s287_board (a : nat) : board := T :: E :: T :: repeat F a ++ [T; F; E].
-Definition s287_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s287_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C287 (mm dd rr : nat) : Prop := forall (a y1 : nat), s287_dom a y1 -> meas (s287_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s287_form y1) (tf_game (s287_board a)).
+(* s287: T F T F T _^2 F >= y on y1==0 *)
+Definition s287_board : board := [T; F; T; F; T; E; E; F].
+Definition s287_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s287_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C287 (mm dd rr : nat) : Prop := forall (y1 : nat), s287_dom y1 -> meas (s287_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s287_form y1) (tf_game (s287_board)).
 
-(* s288: T F T F _ F _ >= y on y1>=1 *)
-Definition s288_board : board := [T; F; T; F; E; F; E].
-Definition s288_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s288_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C288 (mm dd rr : nat) : Prop := forall (y1 : nat), s288_dom y1 -> meas (s288_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s288_form y1) (tf_game (s288_board)).
+(* s288: T^a F T F T _^2 F >= y on a>=2 && y1==0 *)
+Definition s288_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
+Definition s288_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s288_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C288 (mm dd rr : nat) : Prop := forall (a y1 : nat), s288_dom a y1 -> meas (s288_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s288_form y1) (tf_game (s288_board a)).
 
-(* s289: T F^a T F _ F _ >= y on a>=2 && y1>=1 *)
-Definition s289_board (a : nat) : board := T :: repeat F a ++ [T; F; E; F; E].
+(* s289: T _ T F^a T F _ >= y on y1>=1 *)
+Definition s289_board (a : nat) : board := T :: E :: T :: repeat F a ++ [T; F; E].
 Definition s289_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s289_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s289_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C289 (mm dd rr : nat) : Prop := forall (a y1 : nat), s289_dom a y1 -> meas (s289_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s289_form y1) (tf_game (s289_board a)).
 
-(* s290: T^a _ T F^b T F _ >= y on a>=1 && y1>=1 *)
-Definition s290_board (a b : nat) : board := repeat T a ++ E :: T :: repeat F b ++ [T; F; E].
+(* s290: T F T F _ F _ >= y on y1>=1 *)
+Definition s290_board : board := [T; F; T; F; E; F; E].
 Definition s290_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s290_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C290 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s290_dom a b y1 -> meas (s290_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s290_form y1) (tf_game (s290_board a b)).
+Definition s290_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C290 (mm dd rr : nat) : Prop := forall (y1 : nat), s290_dom y1 -> meas (s290_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s290_form y1) (tf_game (s290_board)).
 
-(* s291: T^a _ F^b T F _ F^c >= y on a>=2 && b>=2 && c>=1 && y1-c>=0 *)
-Definition s291_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ T :: F :: E :: repeat F c.
+(* s291: T F^a T F _ F _ >= y on a>=2 && y1>=1 *)
+Definition s291_board (a : nat) : board := T :: repeat F a ++ [T; F; E; F; E].
 Definition s291_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s291_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
-Definition C291 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s291_dom a b c y1 -> meas (s291_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s291_form y1) (tf_game (s291_board a b c)).
+Definition s291_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C291 (mm dd rr : nat) : Prop := forall (a y1 : nat), s291_dom a y1 -> meas (s291_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s291_form y1) (tf_game (s291_board a)).
 
-(* s292: T^a F^b T F _ F _ >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s292_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; F; E].
+(* s292: T^a _ T F^b T F _ >= y on a>=1 && y1>=1 *)
+Definition s292_board (a b : nat) : board := repeat T a ++ E :: T :: repeat F b ++ [T; F; E].
 Definition s292_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s292_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s292_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C292 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s292_dom a b y1 -> meas (s292_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s292_form y1) (tf_game (s292_board a b)).
 
-(* s293: _ T^2 F _ F T F >= y on y1>=1 *)
-Definition s293_board : board := [E; T; T; F; E; F; T; F].
+(* s293: T^a _ F^b T F _ F^c >= y on a>=2 && b>=2 && c>=1 && y1-c>=0 *)
+Definition s293_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ T :: F :: E :: repeat F c.
 Definition s293_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s293_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C293 (mm dd rr : nat) : Prop := forall (y1 : nat), s293_dom y1 -> meas (s293_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s293_form y1) (tf_game (s293_board)).
+Definition s293_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
+Definition C293 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s293_dom a b c y1 -> meas (s293_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s293_form y1) (tf_game (s293_board a b c)).
 
-(* s294: _ T^2 F _ F T F^a >= y on a>=2 && y1>=1 *)
-Definition s294_board (a : nat) : board := E :: T :: T :: F :: E :: F :: T :: repeat F a.
+(* s294: T^a F^b T F _ F _ >= y on a>=2 && b>=1 && y1>=1 *)
+Definition s294_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; F; E].
 Definition s294_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s294_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C294 (mm dd rr : nat) : Prop := forall (a y1 : nat), s294_dom a y1 -> meas (s294_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s294_form y1) (tf_game (s294_board a)).
+Definition s294_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C294 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s294_dom a b y1 -> meas (s294_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s294_form y1) (tf_game (s294_board a b)).
 
-(* s295: T^a F _ T^b F^c T F^d _ >= y on a>=1 && b>=1 && d>=1 && y1>=1 *)
-Definition s295_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ [E].
+(* s295: T^a F^b _ F^c T _ F^d >= y on (a>=1 && b==1 && c==1 && d==1 && y1>=1) || (a>=2 && b+d-y1==2 && b>=3 && c==1 && d>=1) *)
+Definition s295_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: E :: repeat F d.
 Definition s295_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s295_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s295_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1))%Z.
 Definition C295 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s295_dom a b c d y1 -> meas (s295_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s295_form y1) (tf_game (s295_board a b c d)).
 
-(* s296: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1==0) || (a>=1 && c==2 && y1==0) *)
-Definition s296_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
-Definition s296_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s296_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C296 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s296_dom a b c y1 -> meas (s296_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s296_form y1) (tf_game (s296_board a b c)).
+(* s296: T^a F^b _ F^c T^d F^e _ >= y on (a>=2 && b+2c-y1==4 && b+2c>=6 && c>=2 && d==1 && e>=1) || (a>=2 && b+2c-y1==4 && b+c>=4 && d==1 && e==4) *)
+Definition s296_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ repeat T d ++ repeat F e ++ [E].
+Definition s296_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s296_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 4 /\ Z.of_nat b + 2 * Z.of_nat c >= 6 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat d = 1 /\ Z.of_nat e = 4))%Z.
+Definition C296 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s296_dom a b c d e y1 -> meas (s296_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s296_form y1) (tf_game (s296_board a b c d e)).
 
-(* s297: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1>=1) || (a>=1 && c==2 && y1>=1) *)
-Definition s297_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
+(* s297: T^a F^b _ F^2 T F _ F^c >= y on a>=2 && b+c-y1==0 && b>=2 && c>=1 *)
+Definition s297_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: F :: T :: F :: E :: repeat F c.
 Definition s297_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s297_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s297_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C297 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s297_dom a b c y1 -> meas (s297_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s297_form y1) (tf_game (s297_board a b c)).
 
-(* s298: T F T _ F _ F >= y on y1>=1 *)
-Definition s298_board : board := [T; F; T; E; F; E; F].
+(* s298: _ T^2 F _ F T F >= y on y1>=1 *)
+Definition s298_board : board := [E; T; T; F; E; F; T; F].
 Definition s298_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s298_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C298 (mm dd rr : nat) : Prop := forall (y1 : nat), s298_dom y1 -> meas (s298_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s298_form y1) (tf_game (s298_board)).
 
-(* s299: T^a F T _ F _ F >= y on a>=2 && y1>=1 *)
-Definition s299_board (a : nat) : board := repeat T a ++ [F; T; E; F; E; F].
+(* s299: _ T^2 F _ F T F^a >= y on a>=2 && y1>=1 *)
+Definition s299_board (a : nat) : board := E :: T :: T :: F :: E :: F :: T :: repeat F a.
 Definition s299_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s299_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C299 (mm dd rr : nat) : Prop := forall (a y1 : nat), s299_dom a y1 -> meas (s299_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s299_form y1) (tf_game (s299_board a)).
 
-(* s300: T^a _ T F^b T F^c _ >= y on a>=1 && c>=2 && y1>=1 *)
-Definition s300_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ [E].
+(* s300: T^a F _ T^b F^c T F^d _ >= y on a>=1 && b>=1 && d>=1 && y1>=1 *)
+Definition s300_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ [E].
 Definition s300_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s300_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C300 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s300_dom a b c y1 -> meas (s300_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s300_form y1) (tf_game (s300_board a b c)).
+Definition s300_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C300 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s300_dom a b c d y1 -> meas (s300_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s300_form y1) (tf_game (s300_board a b c d)).
 
-(* s301: T^a _ T F^b T F^c _ F^d >= y on a>=1 && b>=2 && c>=2 && d>=1 && y1-d>=1 *)
-Definition s301_board (a b c d : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
-Definition s301_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s301_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1))%Z.
-Definition C301 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s301_dom a b c d y1 -> meas (s301_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s301_form y1) (tf_game (s301_board a b c d)).
+(* s301: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1==0) || (a>=1 && c==2 && y1==0) *)
+Definition s301_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
+Definition s301_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s301_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C301 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s301_dom a b c y1 -> meas (s301_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s301_form y1) (tf_game (s301_board a b c)).
 
-(* s302: T^a F^b _ T^c F^d T F^e _ >= y on (2a+c==3 && 2a-b==0 && d==1 && e>=3 && y1>=1) || (2a+c==3 && 2a-b==0 && d>=2 && e==3 && y1>=1) || (a==0 && b==0 && c==3 && d>=1 && e==4 && y1>=1) || (a==0 && b==0 && c>=2 && d>=2) || (a>=1 && b==2 && c==1 && e>=1 && y1>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=1 && y1>=1) || (a>=2 && 2b+e>=7 && b<=3 && c==1 && d==1 && y1>=1) *)
-Definition s302_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ [E].
+(* s302: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1>=1) || (a>=1 && c==2 && y1>=1) *)
+Definition s302_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
 Definition s302_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s302_dom (a b c d e y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 3 /\ Z.of_nat y1 >= 1) \/ (2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 1 /\ Z.of_nat e = 4 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b + Z.of_nat e >= 7 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C302 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s302_dom a b c d e y1 -> meas (s302_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s302_form y1) (tf_game (s302_board a b c d e)).
+Definition s302_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C302 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s302_dom a b c y1 -> meas (s302_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s302_form y1) (tf_game (s302_board a b c)).
 
-(* s303: T F _ F T _ F >= y on y1>=1 *)
-Definition s303_board : board := [T; F; E; F; T; E; F].
+(* s303: T F T _ F _ F >= y on y1>=1 *)
+Definition s303_board : board := [T; F; T; E; F; E; F].
 Definition s303_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s303_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C303 (mm dd rr : nat) : Prop := forall (y1 : nat), s303_dom y1 -> meas (s303_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s303_form y1) (tf_game (s303_board)).
 
-(* s304: T^a F _ F T _ F >= y on a>=2 && y1>=1 *)
-Definition s304_board (a : nat) : board := repeat T a ++ [F; E; F; T; E; F].
+(* s304: T^a F T _ F _ F >= y on a>=2 && y1>=1 *)
+Definition s304_board (a : nat) : board := repeat T a ++ [F; T; E; F; E; F].
 Definition s304_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s304_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C304 (mm dd rr : nat) : Prop := forall (a y1 : nat), s304_dom a y1 -> meas (s304_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s304_form y1) (tf_game (s304_board a)).
 
-(* s305: T^a F _ T^b F^c T F^d _ F^e >= y on a>=1 && b==1 && d>=2 && e>=1 && y1-e>=1 *)
-Definition s305_board (a b c d e : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ E :: repeat F e.
+(* s305: T^a _ T F^b T F^c _ >= y on a>=1 && c>=2 && y1>=1 *)
+Definition s305_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ [E].
 Definition s305_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s305_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 1))%Z.
-Definition C305 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s305_dom a b c d e y1 -> meas (s305_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s305_form y1) (tf_game (s305_board a b c d e)).
+Definition s305_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C305 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s305_dom a b c y1 -> meas (s305_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s305_form y1) (tf_game (s305_board a b c)).
 
-(* s306: _ T^2 F^a T F^b _ F >= y on (a+b>=2 && y1>=1) || (a>=1 && y1>=2) *)
-Definition s306_board (a b : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ [E; F].
+(* s306: T^a _ T F^b T F^c _ F^d >= y on a>=1 && b>=2 && c>=2 && d>=1 && y1-d>=1 *)
+Definition s306_board (a b c d : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
 Definition s306_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s306_dom (a b y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat y1 >= 2))%Z.
-Definition C306 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s306_dom a b y1 -> meas (s306_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s306_form y1) (tf_game (s306_board a b)).
+Definition s306_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1))%Z.
+Definition C306 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s306_dom a b c d y1 -> meas (s306_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s306_form y1) (tf_game (s306_board a b c d)).
 
-(* s307: _ T^2 F^a T F^b _ F^c >= y on (a+y1-c>=2 && a>=1 && c>=2 && y1-c>=0) || (a>=2 && b==0 && c>=2 && y1>=1) *)
-Definition s307_board (a b c : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
+(* s307: T^a F^b _ F^c T F _ F^d >= y on a>=2 && b+d-y1==2 && b>=3 && c==1 && d>=1 *)
+Definition s307_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: F :: E :: repeat F d.
 Definition s307_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s307_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C307 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s307_dom a b c y1 -> meas (s307_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s307_form y1) (tf_game (s307_board a b c)).
+Definition s307_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1))%Z.
+Definition C307 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s307_dom a b c d y1 -> meas (s307_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s307_form y1) (tf_game (s307_board a b c d)).
 
-(* s308: T^a F^b _ T^c F^d T F^e _ F^f >= y on (2a+c==3 && a+e>=3 && b-3a>=0 && d==1 && f>=1 && y1-f>=1) || (a==0 && b==0 && c==3 && d>=1 && e==4 && y1-f>=1) || (a==0 && b==0 && c==3 && d>=2 && f>=1 && y1-f>=0) || (a>=1 && b>=2 && b<=3 && c==1 && e==2 && f>=1 && y1-f>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=2 && f>=1 && y1-f>=1) *)
-Definition s308_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ E :: repeat F f.
+(* s308: T^a F^b _ F^c T F^d _ F^e >= y on (a>=2 && b+2c+e-y1==4 && b+c>=4 && d>=2 && e>=1) || (a>=2 && b==0 && 2c+e-y1==4 && c>=4 && d>=4) *)
+Definition s308_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: repeat F d ++ E :: repeat F e.
 Definition s308_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s308_dom (a b c d e f y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ Z.of_nat a + Z.of_nat e >= 3 /\ - 3 * Z.of_nat a + Z.of_nat b >= 0 /\ Z.of_nat d = 1 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 1 /\ Z.of_nat e = 4 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1))%Z.
-Definition C308 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s308_dom a b c d e f y1 -> meas (s308_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s308_form y1) (tf_game (s308_board a b c d e f)).
+Definition s308_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c + Z.of_nat e - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ 2 * Z.of_nat c + Z.of_nat e - Z.of_nat y1 = 4 /\ Z.of_nat c >= 4 /\ Z.of_nat d >= 4))%Z.
+Definition C308 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s308_dom a b c d e y1 -> meas (s308_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s308_form y1) (tf_game (s308_board a b c d e)).
 
-(* s309:  >= y on y1==0 *)
-Definition s309_board : board := [].
-Definition s309_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s309_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C309 (mm dd rr : nat) : Prop := forall (y1 : nat), s309_dom y1 -> meas (s309_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s309_form y1) (tf_game (s309_board)).
+(* s309: T^a F^b _ T^c F^d T F^e _ >= y on (2a+c==3 && 2a-b==0 && d==1 && e>=3 && y1>=1) || (2a+c==3 && 2a-b==0 && d>=2 && e==3 && y1>=1) || (a==0 && b==0 && c>=2 && d>=2) || (a>=1 && b==2 && c==1 && e>=1 && y1>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=1 && y1>=1) || (a>=2 && 2b+e>=7 && b<=3 && c==1 && d==1 && y1>=1) *)
+Definition s309_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ [E].
+Definition s309_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s309_dom (a b c d e y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 3 /\ Z.of_nat y1 >= 1) \/ (2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b + Z.of_nat e >= 7 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C309 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s309_dom a b c d e y1 -> meas (s309_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s309_form y1) (tf_game (s309_board a b c d e)).
 
-(* s310: T F _ T^a _ T F T F^b >= y on a>=1 && b>=2 && y1==0 *)
-Definition s310_board (a b : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: T :: repeat F b.
-Definition s310_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s310_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C310 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s310_dom a b y1 -> meas (s310_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s310_form y1) (tf_game (s310_board a b)).
+(* s310: T^a F _ T^b F^c T F^d _ F^e >= y on a>=1 && b==1 && d>=2 && e>=1 && y1-e>=1 *)
+Definition s310_board (a b c d e : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ E :: repeat F e.
+Definition s310_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s310_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 1))%Z.
+Definition C310 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s310_dom a b c d e y1 -> meas (s310_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s310_form y1) (tf_game (s310_board a b c d e)).
 
-(* s311: _ T^2 F T F T F^3 _ >= y on y1>=2 *)
-Definition s311_board : board := [E; T; T; F; T; F; T; F; F; F; E].
+(* s311: _ T^2 F^a T F^b _ F >= y on y1>=1 *)
+Definition s311_board (a b : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ [E; F].
 Definition s311_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s311_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
-Definition C311 (mm dd rr : nat) : Prop := forall (y1 : nat), s311_dom y1 -> meas (s311_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s311_form y1) (tf_game (s311_board)).
+Definition s311_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C311 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s311_dom a b y1 -> meas (s311_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s311_form y1) (tf_game (s311_board a b)).
 
-(* s312: _ T^2 F T F T F^3 _ F >= y on y1>=3 *)
-Definition s312_board : board := [E; T; T; F; T; F; T; F; F; F; E; F].
+(* s312: _ T^2 F^a T F^b _ F^c >= y on (a+y1-c>=2 && a>=1 && b+2y1-2c>=1 && c>=2 && y1-c>=0) || (a>=2 && b==0 && c>=2 && y1>=1) *)
+Definition s312_board (a b c : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
 Definition s312_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s312_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 3))%Z.
-Definition C312 (mm dd rr : nat) : Prop := forall (y1 : nat), s312_dom y1 -> meas (s312_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s312_form y1) (tf_game (s312_board)).
+Definition s312_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b - 2 * Z.of_nat c + 2 * Z.of_nat y1 >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C312 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s312_dom a b c y1 -> meas (s312_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s312_form y1) (tf_game (s312_board a b c)).
 
-(* s313: _ T^2 F T F T F^3 _ F^a >= y on a>=2 && y1-a>=2 *)
-Definition s313_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F a.
+(* s313: T^a F^b _ T^c F^d T F^e _ F^f >= y on (2a+c==3 && a+e>=3 && b-3a>=0 && d==1 && f>=1 && y1-f>=1) || (a==0 && b==0 && c==3 && 3d+e>=7 && 2e+3f>=8 && e+3f-3y1<=1 && e<=4 && e%3==1) || (a==0 && b==0 && c==3 && d>=2 && e>=1 && f==1 && y1>=1) || (a==0 && b==0 && c==3 && d>=2 && e>=2 && f>=2 && y1-f>=0) || (a>=1 && b>=2 && b<=3 && c==1 && e==2 && f>=1 && y1-f>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=2 && f>=1 && y1-f>=1) *)
+Definition s313_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ E :: repeat F f.
 Definition s313_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s313_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 2))%Z.
-Definition C313 (mm dd rr : nat) : Prop := forall (a y1 : nat), s313_dom a y1 -> meas (s313_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s313_form y1) (tf_game (s313_board a)).
+Definition s313_dom (a b c d e f y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ Z.of_nat a + Z.of_nat e >= 3 /\ - 3 * Z.of_nat a + Z.of_nat b >= 0 /\ Z.of_nat d = 1 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ 3 * Z.of_nat d + Z.of_nat e >= 7 /\ 2 * Z.of_nat e + 3 * Z.of_nat f >= 8 /\ Z.of_nat e + 3 * Z.of_nat f - 3 * Z.of_nat y1 <= 1 /\ Z.of_nat e <= 4 /\ (Z.of_nat e) mod 3 = 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat f = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 2 /\ Z.of_nat f >= 2 /\ - Z.of_nat f + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1))%Z.
+Definition C313 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s313_dom a b c d e f y1 -> meas (s313_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s313_form y1) (tf_game (s313_board a b c d e f)).
 
-(* s314: _ T^a F^b _ T^c F^d >= y on (a+b==4 && a-c==0 && a>=1 && d==1 && y1>=1) || (a-b==0 && a>=1 && c==2 && d>=2 && y1>=1) || (a==1 && b==1 && d==1 && y1>=1) || (a==1 && b>=1 && c>=1 && y1>=1) *)
-Definition s314_board (a b c d : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s314_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s314_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b = 4 /\ Z.of_nat a - Z.of_nat c = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C314 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s314_dom a b c d y1 -> meas (s314_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s314_form y1) (tf_game (s314_board a b c d)).
+(* s314:  >= y on y1==0 *)
+Definition s314_board : board := [].
+Definition s314_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s314_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C314 (mm dd rr : nat) : Prop := forall (y1 : nat), s314_dom y1 -> meas (s314_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s314_form y1) (tf_game (s314_board)).
 
-(* s315: T F _ T^a _ T F T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
-Definition s315_board (a b c : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: repeat T b ++ repeat F c.
+(* s315: T F _ T^a _ T F T F^b >= y on a>=1 && b>=2 && y1==0 *)
+Definition s315_board (a b : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: T :: repeat F b.
 Definition s315_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s315_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C315 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s315_dom a b c y1 -> meas (s315_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s315_form y1) (tf_game (s315_board a b c)).
+Definition s315_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C315 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s315_dom a b y1 -> meas (s315_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s315_form y1) (tf_game (s315_board a b)).
 
-(* s316: _ T^2 F T F T F^a _ >= y on a>=4 && y1>=2 *)
-Definition s316_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ [E].
+(* s316: _ T^2 F T F T F^3 _ >= y on y1>=2 *)
+Definition s316_board : board := [E; T; T; F; T; F; T; F; F; F; E].
 Definition s316_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s316_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 >= 2))%Z.
-Definition C316 (mm dd rr : nat) : Prop := forall (a y1 : nat), s316_dom a y1 -> meas (s316_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s316_form y1) (tf_game (s316_board a)).
+Definition s316_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
+Definition C316 (mm dd rr : nat) : Prop := forall (y1 : nat), s316_dom y1 -> meas (s316_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s316_form y1) (tf_game (s316_board)).
 
-(* s317: _ T^2 F T F T F^a _ F^b >= y on a>=4 && b>=1 && y1-b>=2 *)
-Definition s317_board (a b : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ E :: repeat F b.
+(* s317: _ T^2 F T F T F^3 _ F >= y on y1>=3 *)
+Definition s317_board : board := [E; T; T; F; T; F; T; F; F; F; E; F].
 Definition s317_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s317_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ - Z.of_nat b + Z.of_nat y1 >= 2))%Z.
-Definition C317 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s317_dom a b y1 -> meas (s317_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s317_form y1) (tf_game (s317_board a b)).
+Definition s317_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 3))%Z.
+Definition C317 (mm dd rr : nat) : Prop := forall (y1 : nat), s317_dom y1 -> meas (s317_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s317_form y1) (tf_game (s317_board)).
 
-(* s318: T^a F T _ T F^b _ F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s318_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; F].
+(* s318: _ T^2 F T F T F^3 _ F^a >= y on a>=2 && y1-a>=2 *)
+Definition s318_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F a.
 Definition s318_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s318_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C318 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s318_dom a b y1 -> meas (s318_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s318_form y1) (tf_game (s318_board a b)).
+Definition s318_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 2))%Z.
+Definition C318 (mm dd rr : nat) : Prop := forall (a y1 : nat), s318_dom a y1 -> meas (s318_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s318_form y1) (tf_game (s318_board a)).
 
-(* s319: T^a _ T F T _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s319_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: E :: repeat F b.
-Definition s319_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s319_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C319 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s319_dom a b y1 -> meas (s319_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s319_form y1) (tf_game (s319_board a b)).
+(* s319: _ T^a F^b _ T^c F^d >= y on (a+b==4 && a-c==0 && a>=1 && d==1 && y1>=1) || (a-b==0 && a>=1 && c==2 && d>=2 && y1>=1) || (a==1 && b==1 && d==1 && y1>=1) || (a==1 && b>=1 && c>=1 && y1>=1) *)
+Definition s319_board (a b c d : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d.
+Definition s319_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s319_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b = 4 /\ Z.of_nat a - Z.of_nat c = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C319 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s319_dom a b c d y1 -> meas (s319_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s319_form y1) (tf_game (s319_board a b c d)).
 
-(* s320: T^a _ T F^b T _ F^c >= y on a>=2 && b==2 && c==1 && y1==0 *)
-Definition s320_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: E :: repeat F c.
+(* s320: T F _ T^a _ T F T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s320_board (a b c : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: repeat T b ++ repeat F c.
 Definition s320_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s320_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s320_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C320 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s320_dom a b c y1 -> meas (s320_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s320_form y1) (tf_game (s320_board a b c)).
 
-(* s321: T^a F^b T _ F^c T _ F^d >= y on b>=1 && c==1 && d==1 && y1>=1 *)
-Definition s321_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ T :: E :: repeat F d.
+(* s321: _ T^2 F T F T F^a _ >= y on a>=4 && y1>=2 *)
+Definition s321_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ [E].
 Definition s321_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s321_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C321 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s321_dom a b c d y1 -> meas (s321_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s321_form y1) (tf_game (s321_board a b c d)).
+Definition s321_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 >= 2))%Z.
+Definition C321 (mm dd rr : nat) : Prop := forall (a y1 : nat), s321_dom a y1 -> meas (s321_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s321_form y1) (tf_game (s321_board a)).
 
-(* s322: _^2 T F T F^a >= y on a-y1==1 && a>=2 *)
-Definition s322_board (a : nat) : board := E :: E :: T :: F :: T :: repeat F a.
+(* s322: _ T^2 F T F T F^a _ F^b >= y on a>=4 && b>=1 && y1-b>=2 *)
+Definition s322_board (a b : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ E :: repeat F b.
 Definition s322_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s322_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2))%Z.
-Definition C322 (mm dd rr : nat) : Prop := forall (a y1 : nat), s322_dom a y1 -> meas (s322_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s322_form y1) (tf_game (s322_board a)).
+Definition s322_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ - Z.of_nat b + Z.of_nat y1 >= 2))%Z.
+Definition C322 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s322_dom a b y1 -> meas (s322_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s322_form y1) (tf_game (s322_board a b)).
 
-(* s323: _ T^2 F^a _ F T F^b >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s323_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: F :: T :: repeat F b.
+(* s323: T^a F T _ T F^b _ F >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s323_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; F].
 Definition s323_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s323_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s323_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C323 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s323_dom a b y1 -> meas (s323_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s323_form y1) (tf_game (s323_board a b)).
 
-(* s324: _ T F T F^a _ T F >= y on y1>=1 *)
-Definition s324_board (a : nat) : board := E :: T :: F :: T :: repeat F a ++ [E; T; F].
-Definition s324_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s324_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C324 (mm dd rr : nat) : Prop := forall (a y1 : nat), s324_dom a y1 -> meas (s324_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s324_form y1) (tf_game (s324_board a)).
+(* s324: T^a _ T F T _ F^b >= y on a>=2 && b==1 && y1==0 *)
+Definition s324_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: E :: repeat F b.
+Definition s324_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s324_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C324 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s324_dom a b y1 -> meas (s324_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s324_form y1) (tf_game (s324_board a b)).
 
-(* s325: T F T F T _^2 F >= y on y1>=1 *)
-Definition s325_board : board := [T; F; T; F; T; E; E; F].
-Definition s325_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s325_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C325 (mm dd rr : nat) : Prop := forall (y1 : nat), s325_dom y1 -> meas (s325_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s325_form y1) (tf_game (s325_board)).
+(* s325: T^a _ T F^b T _ F^c >= y on a>=2 && b==2 && c==1 && y1==0 *)
+Definition s325_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: E :: repeat F c.
+Definition s325_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s325_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C325 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s325_dom a b c y1 -> meas (s325_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s325_form y1) (tf_game (s325_board a b c)).
 
-(* s326: T^a F T F T _^2 F >= y on a>=2 && y1>=1 *)
-Definition s326_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
+(* s326: T^a F^b T _ F^c T _ F^d >= y on b>=1 && c==1 && d==1 && y1>=1 *)
+Definition s326_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ T :: E :: repeat F d.
 Definition s326_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s326_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C326 (mm dd rr : nat) : Prop := forall (a y1 : nat), s326_dom a y1 -> meas (s326_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s326_form y1) (tf_game (s326_board a)).
+Definition s326_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C326 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s326_dom a b c d y1 -> meas (s326_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s326_form y1) (tf_game (s326_board a b c d)).
 
-(* s327: T^a _ F _ F T F >= y on a>=2 && y1>=1 *)
-Definition s327_board (a : nat) : board := repeat T a ++ [E; F; E; F; T; F].
+(* s327: _^2 T F T F^a >= y on a-y1==1 && a>=2 *)
+Definition s327_board (a : nat) : board := E :: E :: T :: F :: T :: repeat F a.
 Definition s327_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s327_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s327_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2))%Z.
 Definition C327 (mm dd rr : nat) : Prop := forall (a y1 : nat), s327_dom a y1 -> meas (s327_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s327_form y1) (tf_game (s327_board a)).
 
-(* s328: T^a _ F _ F T F^b >= y on a>=2 && b>=2 && y1>=1 *)
-Definition s328_board (a b : nat) : board := repeat T a ++ E :: F :: E :: F :: T :: repeat F b.
+(* s328: _ T^2 F^a _ F T F^b >= y on a>=2 && b>=1 && y1>=1 *)
+Definition s328_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: F :: T :: repeat F b.
 Definition s328_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s328_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s328_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C328 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s328_dom a b y1 -> meas (s328_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s328_form y1) (tf_game (s328_board a b)).
 
-(* s329: T F T F _ T F _ F >= y on y1>=1 *)
-Definition s329_board : board := [T; F; T; F; E; T; F; E; F].
+(* s329: _ T F T F^a _ T F >= y on y1>=1 *)
+Definition s329_board (a : nat) : board := E :: T :: F :: T :: repeat F a ++ [E; T; F].
 Definition s329_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s329_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C329 (mm dd rr : nat) : Prop := forall (y1 : nat), s329_dom y1 -> meas (s329_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s329_form y1) (tf_game (s329_board)).
+Definition s329_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C329 (mm dd rr : nat) : Prop := forall (a y1 : nat), s329_dom a y1 -> meas (s329_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s329_form y1) (tf_game (s329_board a)).
 
-(* s330: T F T F _ T F^a _ F >= y on a>=2 && y1>=1 *)
-Definition s330_board (a : nat) : board := T :: F :: T :: F :: E :: T :: repeat F a ++ [E; F].
+(* s330: T F T F T _^2 F >= y on y1>=1 *)
+Definition s330_board : board := [T; F; T; F; T; E; E; F].
 Definition s330_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s330_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C330 (mm dd rr : nat) : Prop := forall (a y1 : nat), s330_dom a y1 -> meas (s330_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s330_form y1) (tf_game (s330_board a)).
+Definition s330_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C330 (mm dd rr : nat) : Prop := forall (y1 : nat), s330_dom y1 -> meas (s330_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s330_form y1) (tf_game (s330_board)).
 
-(* s331: T^a F T F _ T F^b _ F >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s331_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: repeat F b ++ [E; F].
+(* s331: T^a F T F T _^2 F >= y on a>=2 && y1>=1 *)
+Definition s331_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
 Definition s331_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s331_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C331 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s331_dom a b y1 -> meas (s331_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s331_form y1) (tf_game (s331_board a b)).
+Definition s331_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C331 (mm dd rr : nat) : Prop := forall (a y1 : nat), s331_dom a y1 -> meas (s331_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s331_form y1) (tf_game (s331_board a)).
 
-(* s332: T F T F T _ F _ >= y on y1==0 *)
-Definition s332_board : board := [T; F; T; F; T; E; F; E].
-Definition s332_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s332_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C332 (mm dd rr : nat) : Prop := forall (y1 : nat), s332_dom y1 -> meas (s332_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s332_form y1) (tf_game (s332_board)).
+(* s332: T^a _ F _ F T F >= y on a>=2 && y1>=1 *)
+Definition s332_board (a : nat) : board := repeat T a ++ [E; F; E; F; T; F].
+Definition s332_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s332_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C332 (mm dd rr : nat) : Prop := forall (a y1 : nat), s332_dom a y1 -> meas (s332_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s332_form y1) (tf_game (s332_board a)).
 
-(* s333: T F T F T _ F _ >= y on y1>=1 *)
-Definition s333_board : board := [T; F; T; F; T; E; F; E].
+(* s333: T F T F _ T F _ F >= y on y1>=1 *)
+Definition s333_board : board := [T; F; T; F; E; T; F; E; F].
 Definition s333_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s333_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C333 (mm dd rr : nat) : Prop := forall (y1 : nat), s333_dom y1 -> meas (s333_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s333_form y1) (tf_game (s333_board)).
 
-(* s334: T^a F T F T _ F _ >= y on a>=2 && y1==0 *)
-Definition s334_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
-Definition s334_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s334_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+(* s334: T F T F _ T F^a _ F >= y on a>=2 && y1>=1 *)
+Definition s334_board (a : nat) : board := T :: F :: T :: F :: E :: T :: repeat F a ++ [E; F].
+Definition s334_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s334_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C334 (mm dd rr : nat) : Prop := forall (a y1 : nat), s334_dom a y1 -> meas (s334_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s334_form y1) (tf_game (s334_board a)).
 
-(* s335: T^a F T F T _ F _ >= y on a>=2 && y1>=1 *)
-Definition s335_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
+(* s335: T^a F T F _ T F^b _ F >= y on a>=2 && b>=1 && y1>=1 *)
+Definition s335_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: repeat F b ++ [E; F].
 Definition s335_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s335_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C335 (mm dd rr : nat) : Prop := forall (a y1 : nat), s335_dom a y1 -> meas (s335_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s335_form y1) (tf_game (s335_board a)).
+Definition s335_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C335 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s335_dom a b y1 -> meas (s335_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s335_form y1) (tf_game (s335_board a b)).
 
-(* s336: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1==0 *)
-Definition s336_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
+(* s336: T F T F T _ F _ >= y on y1==0 *)
+Definition s336_board : board := [T; F; T; F; T; E; F; E].
 Definition s336_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s336_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C336 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s336_dom a b y1 -> meas (s336_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s336_form y1) (tf_game (s336_board a b)).
+Definition s336_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C336 (mm dd rr : nat) : Prop := forall (y1 : nat), s336_dom y1 -> meas (s336_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s336_form y1) (tf_game (s336_board)).
 
-(* s337: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s337_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
+(* s337: T F T F T _ F _ >= y on y1>=1 *)
+Definition s337_board : board := [T; F; T; F; T; E; F; E].
 Definition s337_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s337_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C337 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s337_dom a b y1 -> meas (s337_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s337_form y1) (tf_game (s337_board a b)).
+Definition s337_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C337 (mm dd rr : nat) : Prop := forall (y1 : nat), s337_dom y1 -> meas (s337_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s337_form y1) (tf_game (s337_board)).
 
-(* s338: T^a F T F^b _ T F^c _ F >= y on (a>=1 && b==2 && y1>=1) || (a>=1 && b>=2 && c>=1 && y1>=1) *)
-Definition s338_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E; F].
-Definition s338_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s338_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C338 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s338_dom a b c y1 -> meas (s338_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s338_form y1) (tf_game (s338_board a b c)).
+(* s338: T^a F T F T _ F _ >= y on a>=2 && y1==0 *)
+Definition s338_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
+Definition s338_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s338_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C338 (mm dd rr : nat) : Prop := forall (a y1 : nat), s338_dom a y1 -> meas (s338_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s338_form y1) (tf_game (s338_board a)).
 
-(* s339: T F T F T F _^2 >= y on y1==0 *)
-Definition s339_board : board := [T; F; T; F; T; F; E; E].
-Definition s339_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s339_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C339 (mm dd rr : nat) : Prop := forall (y1 : nat), s339_dom y1 -> meas (s339_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s339_form y1) (tf_game (s339_board)).
+(* s339: T^a F T F T _ F _ >= y on a>=2 && y1>=1 *)
+Definition s339_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
+Definition s339_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s339_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C339 (mm dd rr : nat) : Prop := forall (a y1 : nat), s339_dom a y1 -> meas (s339_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s339_form y1) (tf_game (s339_board a)).
 
-(* s340: T F T F T F _^2 >= y on y1>=1 *)
-Definition s340_board : board := [T; F; T; F; T; F; E; E].
-Definition s340_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s340_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C340 (mm dd rr : nat) : Prop := forall (y1 : nat), s340_dom y1 -> meas (s340_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s340_form y1) (tf_game (s340_board)).
+(* s340: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1==0 *)
+Definition s340_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
+Definition s340_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s340_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C340 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s340_dom a b y1 -> meas (s340_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s340_form y1) (tf_game (s340_board a b)).
 
-(* s341: T^a F T F T F _^2 >= y on a>=2 && y1==0 *)
-Definition s341_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
-Definition s341_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s341_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C341 (mm dd rr : nat) : Prop := forall (a y1 : nat), s341_dom a y1 -> meas (s341_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s341_form y1) (tf_game (s341_board a)).
+(* s341: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s341_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
+Definition s341_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s341_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C341 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s341_dom a b y1 -> meas (s341_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s341_form y1) (tf_game (s341_board a b)).
 
-(* s342: T^a F T F T F _^2 >= y on a>=2 && y1>=1 *)
-Definition s342_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
+(* s342: T^a F T F^b _ T F^c _ F >= y on (a>=1 && b==2 && y1>=1) || (a>=1 && b>=2 && c>=1 && y1>=1) *)
+Definition s342_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E; F].
 Definition s342_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s342_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C342 (mm dd rr : nat) : Prop := forall (a y1 : nat), s342_dom a y1 -> meas (s342_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s342_form y1) (tf_game (s342_board a)).
+Definition s342_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C342 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s342_dom a b c y1 -> meas (s342_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s342_form y1) (tf_game (s342_board a b c)).
 
-(* s343: T F T F^a _ T F _ >= y on a>=2 && y1==0 *)
-Definition s343_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
+(* s343: T F T F T F _^2 >= y on y1==0 *)
+Definition s343_board : board := [T; F; T; F; T; F; E; E].
 Definition s343_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s343_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C343 (mm dd rr : nat) : Prop := forall (a y1 : nat), s343_dom a y1 -> meas (s343_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s343_form y1) (tf_game (s343_board a)).
+Definition s343_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C343 (mm dd rr : nat) : Prop := forall (y1 : nat), s343_dom y1 -> meas (s343_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s343_form y1) (tf_game (s343_board)).
 
-(* s344: T^a F T F^b _ T F _ >= y on a>=2 && b>=2 && y1==0 *)
-Definition s344_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [E; T; F; E].
-Definition s344_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s344_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C344 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s344_dom a b y1 -> meas (s344_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s344_form y1) (tf_game (s344_board a b)).
+(* s344: T F T F T F _^2 >= y on y1>=1 *)
+Definition s344_board : board := [T; F; T; F; T; F; E; E].
+Definition s344_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s344_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C344 (mm dd rr : nat) : Prop := forall (y1 : nat), s344_dom y1 -> meas (s344_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s344_form y1) (tf_game (s344_board)).
 
-(* s345: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1==0 *)
-Definition s345_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
+(* s345: T^a F T F T F _^2 >= y on a>=2 && y1==0 *)
+Definition s345_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
 Definition s345_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s345_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C345 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s345_dom a b y1 -> meas (s345_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s345_form y1) (tf_game (s345_board a b)).
+Definition s345_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C345 (mm dd rr : nat) : Prop := forall (a y1 : nat), s345_dom a y1 -> meas (s345_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s345_form y1) (tf_game (s345_board a)).
 
-(* s346: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s346_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
+(* s346: T^a F T F T F _^2 >= y on a>=2 && y1>=1 *)
+Definition s346_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
 Definition s346_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s346_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C346 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s346_dom a b y1 -> meas (s346_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s346_form y1) (tf_game (s346_board a b)).
+Definition s346_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C346 (mm dd rr : nat) : Prop := forall (a y1 : nat), s346_dom a y1 -> meas (s346_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s346_form y1) (tf_game (s346_board a)).
 
-(* s347: T F T F^a _ T F _ >= y on a==2 && y1>=1 *)
+(* s347: T F T F^a _ T F _ >= y on a>=2 && y1==0 *)
 Definition s347_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
-Definition s347_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s347_dom (a y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s347_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s347_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C347 (mm dd rr : nat) : Prop := forall (a y1 : nat), s347_dom a y1 -> meas (s347_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s347_form y1) (tf_game (s347_board a)).
 
-(* s348: T^a F T F^b _ T F^c _ >= y on a>=1 && b>=2 && y1==0 *)
-Definition s348_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
+(* s348: T^a F T F^b _ T F _ >= y on a>=2 && b>=2 && y1==0 *)
+Definition s348_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [E; T; F; E].
 Definition s348_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s348_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C348 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s348_dom a b c y1 -> meas (s348_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s348_form y1) (tf_game (s348_board a b c)).
+Definition s348_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C348 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s348_dom a b y1 -> meas (s348_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s348_form y1) (tf_game (s348_board a b)).
 
-(* s349: T F T F^a _ T F^b _ >= y on a>=2 && y1>=1 *)
-Definition s349_board (a b : nat) : board := T :: F :: T :: repeat F a ++ E :: T :: repeat F b ++ [E].
-Definition s349_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s349_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s349: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1==0 *)
+Definition s349_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
+Definition s349_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s349_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C349 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s349_dom a b y1 -> meas (s349_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s349_form y1) (tf_game (s349_board a b)).
 
-(* s350: T^a F T F^b _ T F^c _ >= y on a>=2 && b>=2 && c>=1 && y1>=1 *)
-Definition s350_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
+(* s350: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s350_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
 Definition s350_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s350_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C350 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s350_dom a b c y1 -> meas (s350_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s350_form y1) (tf_game (s350_board a b c)).
+Definition s350_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C350 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s350_dom a b y1 -> meas (s350_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s350_form y1) (tf_game (s350_board a b)).
 
-(* s351: T^a F^b T F^c _ F _ >= y on b==1 && c>=2 && y1==1 *)
-Definition s351_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; F; E].
+(* s351: T F T F^a _ T F _ >= y on a==2 && y1>=1 *)
+Definition s351_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
 Definition s351_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s351_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 1))%Z.
-Definition C351 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s351_dom a b c y1 -> meas (s351_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s351_form y1) (tf_game (s351_board a b c)).
+Definition s351_dom (a y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C351 (mm dd rr : nat) : Prop := forall (a y1 : nat), s351_dom a y1 -> meas (s351_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s351_form y1) (tf_game (s351_board a)).
 
-(* s352: T^a F T F^b T F _^2 >= y on b>=2 && y1==0 *)
-Definition s352_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
+(* s352: T^a F T F^b _ T F^c _ >= y on a>=1 && b>=2 && y1==0 *)
+Definition s352_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
 Definition s352_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s352_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C352 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s352_dom a b y1 -> meas (s352_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s352_form y1) (tf_game (s352_board a b)).
+Definition s352_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C352 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s352_dom a b c y1 -> meas (s352_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s352_form y1) (tf_game (s352_board a b c)).
 
-(* s353: T^a F T F^b T F _^2 >= y on b>=2 && y1>=1 *)
-Definition s353_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
+(* s353: T F T F^a _ T F^b _ >= y on a>=2 && y1>=1 *)
+Definition s353_board (a b : nat) : board := T :: F :: T :: repeat F a ++ E :: T :: repeat F b ++ [E].
 Definition s353_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s353_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s353_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C353 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s353_dom a b y1 -> meas (s353_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s353_form y1) (tf_game (s353_board a b)).
 
-(* s354: _ T^2 F T F^a T F^b _ >= y on a>=2 *)
-Definition s354_board (a b : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ [E].
+(* s354: T^a F T F^b _ T F^c _ >= y on a>=2 && b>=2 && c>=1 && y1>=1 *)
+Definition s354_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
 Definition s354_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s354_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2))%Z.
-Definition C354 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s354_dom a b y1 -> meas (s354_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s354_form y1) (tf_game (s354_board a b)).
+Definition s354_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C354 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s354_dom a b c y1 -> meas (s354_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s354_form y1) (tf_game (s354_board a b c)).
 
-(* s355: _ T^2 F T F^a T F^b _ F^c >= y on (a==3 && b==0 && c>=1 && y1>=1) || (a>=2 && c>=1 && y1-c>=1) *)
-Definition s355_board (a b c : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
+(* s355: T^a F^b T F^c _ F _ >= y on b==1 && c>=2 && y1==1 *)
+Definition s355_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; F; E].
 Definition s355_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s355_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 1))%Z.
+Definition s355_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C355 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s355_dom a b c y1 -> meas (s355_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s355_form y1) (tf_game (s355_board a b c)).
 
-(* s356: T^a F^b _^2 T F T F^c >= y on (a==1 && b<=1 && c>=1 && y1>=1) || (a>=1 && b==1 && y1>=1) *)
-Definition s356_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: T :: repeat F c.
-Definition s356_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s356_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C356 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s356_dom a b c y1 -> meas (s356_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s356_form y1) (tf_game (s356_board a b c)).
+(* s356: T^a F T F^b T F _^2 >= y on b>=2 && y1==0 *)
+Definition s356_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
+Definition s356_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s356_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C356 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s356_dom a b y1 -> meas (s356_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s356_form y1) (tf_game (s356_board a b)).
 
-(* s357: _ T F T F^a _ T F^b >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s357_board (a b : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: T :: repeat F b.
+(* s357: T^a F T F^b T F _^2 >= y on b>=2 && y1>=1 *)
+Definition s357_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
 Definition s357_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s357_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s357_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C357 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s357_dom a b y1 -> meas (s357_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s357_form y1) (tf_game (s357_board a b)).
 
-(* s358: T^a _ F _ F T^b F^c >= y on a>=2 && b>=2 && c>=1 && y1>=1 *)
-Definition s358_board (a b c : nat) : board := repeat T a ++ E :: F :: E :: F :: repeat T b ++ repeat F c.
+(* s358: _ T^2 F T F^a T F^b _ >= y on a>=2 *)
+Definition s358_board (a b : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ [E].
 Definition s358_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s358_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C358 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s358_dom a b c y1 -> meas (s358_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s358_form y1) (tf_game (s358_board a b c)).
+Definition s358_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2))%Z.
+Definition C358 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s358_dom a b y1 -> meas (s358_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s358_form y1) (tf_game (s358_board a b)).
 
-(* s359: T^a _ F T _ F T^b F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s359_board (a b : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ [F].
+(* s359: _ T^2 F T F^a T F^b _ F^c >= y on (a==3 && b==0 && c>=1 && y1>=1) || (a>=2 && b>=1 && c>=1 && y1-c>=1) *)
+Definition s359_board (a b c : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
 Definition s359_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s359_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C359 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s359_dom a b y1 -> meas (s359_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s359_form y1) (tf_game (s359_board a b)).
+Definition s359_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 1))%Z.
+Definition C359 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s359_dom a b c y1 -> meas (s359_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s359_form y1) (tf_game (s359_board a b c)).
 
-(* s360: T^a _ T F^2 _ T^b F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s360_board (a b : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ [F].
+(* s360: T^a F^b _^2 T F T F^c >= y on b==1 && c>=1 && y1>=1 *)
+Definition s360_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: T :: repeat F c.
 Definition s360_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s360_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C360 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s360_dom a b y1 -> meas (s360_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s360_form y1) (tf_game (s360_board a b)).
+Definition s360_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C360 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s360_dom a b c y1 -> meas (s360_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s360_form y1) (tf_game (s360_board a b c)).
 
-(* s361: T^a _ F T _ F T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
-Definition s361_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ repeat F c.
+(* s361: _ T F T F^a _ T F^b >= y on b>=2 *)
+Definition s361_board (a b : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: T :: repeat F b.
 Definition s361_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s361_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C361 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s361_dom a b c y1 -> meas (s361_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s361_form y1) (tf_game (s361_board a b c)).
+Definition s361_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
+Definition C361 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s361_dom a b y1 -> meas (s361_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s361_form y1) (tf_game (s361_board a b)).
 
-(* s362: T^a _ T F^2 _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
-Definition s362_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ repeat F c.
+(* s362: T^a _ F _ F T^b F >= y on a>=2 && b>=2 && y1>=1 *)
+Definition s362_board (a b : nat) : board := repeat T a ++ E :: F :: E :: F :: repeat T b ++ [F].
 Definition s362_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s362_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C362 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s362_dom a b c y1 -> meas (s362_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s362_form y1) (tf_game (s362_board a b c)).
+Definition s362_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C362 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s362_dom a b y1 -> meas (s362_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s362_form y1) (tf_game (s362_board a b)).
 
-(* s363: T^a F^b _^2 T F T^c F^d >= y on b==1 && c>=2 && d>=1 && y1>=1 *)
-Definition s363_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: repeat T c ++ repeat F d.
+(* s363: T^a _ F _ F T^b F^c >= y on a>=2 && b>=1 && c>=2 && y1>=1 *)
+Definition s363_board (a b c : nat) : board := repeat T a ++ E :: F :: E :: F :: repeat T b ++ repeat F c.
 Definition s363_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s363_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C363 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s363_dom a b c d y1 -> meas (s363_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s363_form y1) (tf_game (s363_board a b c d)).
+Definition s363_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C363 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s363_dom a b c y1 -> meas (s363_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s363_form y1) (tf_game (s363_board a b c)).
 
-(* s364: _ T F T F^a _ T^b F^c >= y on a==1 && b>=2 && y1>=1 *)
-Definition s364_board (a b c : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: repeat T b ++ repeat F c.
+(* s364: T^a _ F^b _ F T^c F^d >= y on (a>=2 && b>=2 && c==1 && d>=1 && y1-d>=1) || (a>=3 && b==2 && c==1 && d>=1 && y1>=1) *)
+Definition s364_board (a b c d : nat) : board := repeat T a ++ E :: repeat F b ++ E :: F :: repeat T c ++ repeat F d.
 Definition s364_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s364_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C364 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s364_dom a b c y1 -> meas (s364_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s364_form y1) (tf_game (s364_board a b c)).
+Definition s364_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C364 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s364_dom a b c d y1 -> meas (s364_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s364_form y1) (tf_game (s364_board a b c d)).
 
-(* s365: T^a F^b T _ F^c _ T^d F^e >= y on (a>=2 && b==2 && c==1 && d==2 && e>=1 && y1>=1) || (b==1 && c==1 && d>=2 && e>=1 && y1>=1) *)
-Definition s365_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
+(* s365: T^a _ F T _ F T^b F >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s365_board (a b : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ [F].
 Definition s365_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s365_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C365 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s365_dom a b c d e y1 -> meas (s365_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s365_form y1) (tf_game (s365_board a b c d e)).
+Definition s365_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C365 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s365_dom a b y1 -> meas (s365_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s365_form y1) (tf_game (s365_board a b)).
 
-(* s366: T^a F T _ F _ T^b F^c >= y on b>=2 && c>=2 && y1==0 *)
-Definition s366_board (a b c : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat T b ++ repeat F c.
-Definition s366_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s366_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C366 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s366_dom a b c y1 -> meas (s366_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s366_form y1) (tf_game (s366_board a b c)).
+(* s366: T^a _ T F^2 _ T^b F >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s366_board (a b : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ [F].
+Definition s366_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s366_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C366 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s366_dom a b y1 -> meas (s366_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s366_form y1) (tf_game (s366_board a b)).
 
-(* s367: T^a F^b T F _^2 T^c F >= y on (a>=2 && b==2 && c==2 && y1==0) || (b==1 && c>=2 && y1==0) *)
-Definition s367_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
-Definition s367_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s367_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C367 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s367_dom a b c y1 -> meas (s367_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s367_form y1) (tf_game (s367_board a b c)).
+(* s367: T^a F^b _^2 T F T^c F^d >= y on b==1 && c>=2 && d>=1 && y1>=1 *)
+Definition s367_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: repeat T c ++ repeat F d.
+Definition s367_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s367_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C367 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s367_dom a b c d y1 -> meas (s367_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s367_form y1) (tf_game (s367_board a b c d)).
 
-(* s368: T^a F^b T F _^2 T^c F >= y on (a>=2 && b==2 && c==2 && y1>=1) || (b==1 && c>=2 && y1>=1) *)
-Definition s368_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
+(* s368: _ T F T F^a _ T^b F^c >= y on a==1 && b>=2 && c>=1 && y1>=1 *)
+Definition s368_board (a b c : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: repeat T b ++ repeat F c.
 Definition s368_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s368_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s368_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C368 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s368_dom a b c y1 -> meas (s368_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s368_form y1) (tf_game (s368_board a b c)).
 
-(* s369: T^a F^b T F _^2 T^c F^d >= y on (a>=2 && b==2 && c==2 && d>=2 && y1==0) || (b==1 && c>=2 && d>=2 && y1==0) *)
-Definition s369_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
+(* s369: T^a _ T F T F _ F^b >= y on a>=2 && b==1 && y1==0 *)
+Definition s369_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: E :: repeat F b.
 Definition s369_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s369_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C369 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s369_dom a b c d y1 -> meas (s369_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s369_form y1) (tf_game (s369_board a b c d)).
+Definition s369_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C369 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s369_dom a b y1 -> meas (s369_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s369_form y1) (tf_game (s369_board a b)).
 
-(* s370: T^a F^b T F _^2 T^c F^d >= y on (a>=2 && b==2 && c==2 && d>=2 && y1>=1) || (b==1 && c>=2 && d>=2 && y1>=1) *)
-Definition s370_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
+(* s370: _ T F T F^a _ F T F >= y on (a-y1==4 && a>=5) || (a>=2 && y1>=2) *)
+Definition s370_board (a : nat) : board := E :: T :: F :: T :: repeat F a ++ [E; F; T; F].
 Definition s370_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s370_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C370 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s370_dom a b c d y1 -> meas (s370_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s370_form y1) (tf_game (s370_board a b c d)).
+Definition s370_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 4 /\ Z.of_nat a >= 5) \/ (Z.of_nat a >= 2 /\ Z.of_nat y1 >= 2))%Z.
+Definition C370 (mm dd rr : nat) : Prop := forall (a y1 : nat), s370_dom a y1 -> meas (s370_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s370_form y1) (tf_game (s370_board a)).
 
-(* s371: T^a F _ F T _ T^b F^c >= y on b>=2 && c>=2 && y1==0 *)
-Definition s371_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: T :: E :: repeat T b ++ repeat F c.
-Definition s371_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s371_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C371 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s371_dom a b c y1 -> meas (s371_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s371_form y1) (tf_game (s371_board a b c)).
+(* s371: _ T F T F^a _ F T F^b >= y on (a+b-y1==5 && a>=4 && b>=2) || (a>=2 && b>=2 && y1-b>=1) *)
+Definition s371_board (a b : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: F :: T :: repeat F b.
+Definition s371_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s371_dom (a b y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat a >= 4 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
+Definition C371 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s371_dom a b y1 -> meas (s371_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s371_form y1) (tf_game (s371_board a b)).
 
-(* s372: T^a _ T F T F _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s372_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: E :: repeat F b.
-Definition s372_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s372_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C372 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s372_dom a b y1 -> meas (s372_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s372_form y1) (tf_game (s372_board a b)).
+(* s372: T^a F^b _^2 F T F T F^c >= y on a>=1 && b==1 && c>=1 && y1>=1 *)
+Definition s372_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: T :: F :: T :: repeat F c.
+Definition s372_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s372_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C372 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s372_dom a b c y1 -> meas (s372_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s372_form y1) (tf_game (s372_board a b c)).
 
-(* s373: T^a F^b _^2 F T F T F^c >= y on a>=1 && b==1 && y1>=1 *)
-Definition s373_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: T :: F :: T :: repeat F c.
+(* s373: T^a _ T F T F^2 _ T F >= y on a>=1 && y1>=1 *)
+Definition s373_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; F; E; T; F].
 Definition s373_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s373_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C373 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s373_dom a b c y1 -> meas (s373_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s373_form y1) (tf_game (s373_board a b c)).
+Definition s373_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C373 (mm dd rr : nat) : Prop := forall (a y1 : nat), s373_dom a y1 -> meas (s373_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s373_form y1) (tf_game (s373_board a)).
 
-(* s374: T^a _ T F T F^2 _ T F >= y on a>=1 && y1>=1 *)
-Definition s374_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; F; E; T; F].
+(* s374: T^a _ T F T F^2 _ T F^b >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s374_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F b.
 Definition s374_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s374_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C374 (mm dd rr : nat) : Prop := forall (a y1 : nat), s374_dom a y1 -> meas (s374_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s374_form y1) (tf_game (s374_board a)).
+Definition s374_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C374 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s374_dom a b y1 -> meas (s374_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s374_form y1) (tf_game (s374_board a b)).
 
-(* s375: T^a _ T F T F^2 _ T F^b >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s375_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F b.
+(* s375: T^a _ F T F^b T F^c _ >= y on a>=1 && 2b-y1==2 && b>=2 && c>=2 *)
+Definition s375_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ T :: repeat F c ++ [E].
 Definition s375_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s375_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C375 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s375_dom a b y1 -> meas (s375_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s375_form y1) (tf_game (s375_board a b)).
+Definition s375_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ 2 * Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2))%Z.
+Definition C375 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s375_dom a b c y1 -> meas (s375_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s375_form y1) (tf_game (s375_board a b c)).
 
-(* s376: _ T F _ T F T F >= y on y1==0 *)
-Definition s376_board : board := [E; T; F; E; T; F; T; F].
-Definition s376_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s376_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C376 (mm dd rr : nat) : Prop := forall (y1 : nat), s376_dom y1 -> meas (s376_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s376_form y1) (tf_game (s376_board)).
+(* s376: T^a _ F T _ F T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
+Definition s376_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ repeat F c.
+Definition s376_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s376_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C376 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s376_dom a b c y1 -> meas (s376_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s376_form y1) (tf_game (s376_board a b c)).
 
-(* s377: _ T F _ T F T F >= y on y1>=1 *)
-Definition s377_board : board := [E; T; F; E; T; F; T; F].
+(* s377: T^a _ T F^2 _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
+Definition s377_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ repeat F c.
 Definition s377_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s377_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C377 (mm dd rr : nat) : Prop := forall (y1 : nat), s377_dom y1 -> meas (s377_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s377_form y1) (tf_game (s377_board)).
+Definition s377_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C377 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s377_dom a b c y1 -> meas (s377_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s377_form y1) (tf_game (s377_board a b c)).
 
-(* s378: _ T F _ T F T F^a >= y on a>=2 && y1==0 *)
-Definition s378_board (a : nat) : board := E :: T :: F :: E :: T :: F :: T :: repeat F a.
-Definition s378_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s378_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C378 (mm dd rr : nat) : Prop := forall (a y1 : nat), s378_dom a y1 -> meas (s378_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s378_form y1) (tf_game (s378_board a)).
+(* s378: T^a F^b T _ F^c _ T^d F^e >= y on (a>=2 && b==2 && c==1 && d==2 && e>=1 && y1>=1) || (b==1 && c==1 && d>=2 && e>=1 && y1>=1) *)
+Definition s378_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
+Definition s378_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s378_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C378 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s378_dom a b c d e y1 -> meas (s378_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s378_form y1) (tf_game (s378_board a b c d e)).
 
-(* s379: _ T F _ T F T F^a >= y on a>=2 && y1>=1 *)
-Definition s379_board (a : nat) : board := E :: T :: F :: E :: T :: F :: T :: repeat F a.
+(* s379: T^a _ F T F _ T F T F >= y on a>=1 && y1>=1 *)
+Definition s379_board (a : nat) : board := repeat T a ++ [E; F; T; F; E; T; F; T; F].
 Definition s379_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s379_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s379_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C379 (mm dd rr : nat) : Prop := forall (a y1 : nat), s379_dom a y1 -> meas (s379_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s379_form y1) (tf_game (s379_board a)).
 
-(* s380: T^a _ F T F _ T F T F >= y on a>=1 && y1>=1 *)
-Definition s380_board (a : nat) : board := repeat T a ++ [E; F; T; F; E; T; F; T; F].
+(* s380: T^a _ F T F _ T F T F^b >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s380_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F b.
 Definition s380_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s380_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C380 (mm dd rr : nat) : Prop := forall (a y1 : nat), s380_dom a y1 -> meas (s380_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s380_form y1) (tf_game (s380_board a)).
+Definition s380_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C380 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s380_dom a b y1 -> meas (s380_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s380_form y1) (tf_game (s380_board a b)).
 
-(* s381: T^a _ F T F _ T F T F^b >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s381_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F b.
+(* s381: T^a F^b _ T^c F^d _ T F^e >= y on (a>=1 && b==1 && c==2 && d>=2 && e>=1 && y1>=1) || (b==1 && c==2 && d==2 && e>=1 && y1>=1) *)
+Definition s381_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: T :: repeat F e.
 Definition s381_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s381_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C381 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s381_dom a b y1 -> meas (s381_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s381_form y1) (tf_game (s381_board a b)).
+Definition s381_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C381 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s381_dom a b c d e y1 -> meas (s381_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s381_form y1) (tf_game (s381_board a b c d e)).
 
-(* s382: T^a F^b _ T^c F^d _ T F^e >= y on (a>=1 && b==1 && c==2 && d>=2 && e>=1 && y1>=1) || (b==1 && c==2 && d==2 && e>=1 && y1>=1) *)
-Definition s382_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: T :: repeat F e.
-Definition s382_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s382_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C382 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s382_dom a b c d e y1 -> meas (s382_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s382_form y1) (tf_game (s382_board a b c d e)).
+(* s382: T^a _ T F T F^3 T _ F^b >= y on a>=2 && b==1 && y1==0 *)
+Definition s382_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F b.
+Definition s382_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s382_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C382 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s382_dom a b y1 -> meas (s382_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s382_form y1) (tf_game (s382_board a b)).
 
-(* s383: T^a _ T F T F^3 T _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s383_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F b.
-Definition s383_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s383_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C383 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s383_dom a b y1 -> meas (s383_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s383_form y1) (tf_game (s383_board a b)).
+(* s383: T^a _ T F T F^b _ T F^c >= y on a>=2 && b>=3 && c>=2 && y1>=1 *)
+Definition s383_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: T :: repeat F c.
+Definition s383_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s383_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C383 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s383_dom a b c y1 -> meas (s383_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s383_form y1) (tf_game (s383_board a b c)).
 
-(* s384: T^a _ T F T F^b _ T F^c >= y on a>=2 && b>=3 && c>=2 && y1>=1 *)
-Definition s384_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: T :: repeat F c.
-Definition s384_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s384_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s384: T^a F T _ F _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1==0 *)
+Definition s384_board (a b c : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat T b ++ repeat F c.
+Definition s384_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s384_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C384 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s384_dom a b c y1 -> meas (s384_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s384_form y1) (tf_game (s384_board a b c)).
 
-(* s385: T^a F^b _^2 F T^c F T F^d >= y on a>=1 && b==1 && c>=2 && d>=1 && y1>=1 *)
-Definition s385_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: repeat T c ++ F :: T :: repeat F d.
-Definition s385_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s385_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C385 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s385_dom a b c d y1 -> meas (s385_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s385_form y1) (tf_game (s385_board a b c d)).
+(* s385: T^a F^b T F _^2 T^c F >= y on (a>=1 && b==1 && c>=2 && y1==0) || (a>=2 && b==2 && c==2 && y1==0) *)
+Definition s385_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
+Definition s385_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s385_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C385 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s385_dom a b c y1 -> meas (s385_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s385_form y1) (tf_game (s385_board a b c)).
 
-(* s386: T^a _ F T F^b _ T^c F^d >= y on b==2 && c==2 && d>=1 && y1>=1 *)
-Definition s386_board (a b c d : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
+(* s386: T^a F^b T F _^2 T^c F >= y on (a>=1 && b==1 && c>=2 && y1>=1) || (a>=2 && b==2 && c==2 && y1>=1) *)
+Definition s386_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
 Definition s386_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s386_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C386 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s386_dom a b c d y1 -> meas (s386_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s386_form y1) (tf_game (s386_board a b c d)).
+Definition s386_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C386 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s386_dom a b c y1 -> meas (s386_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s386_form y1) (tf_game (s386_board a b c)).
 
-(* s387: T^a F T _ T F^3 _ T F >= y on a>=2 && y1==0 *)
-Definition s387_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; F; F; E; T; F].
+(* s387: T^a F^b T F _^2 T^c F^d >= y on (a>=1 && b==1 && c>=2 && d>=2 && y1==0) || (a>=2 && b==2 && c==2 && d>=2 && y1==0) *)
+Definition s387_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
 Definition s387_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s387_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C387 (mm dd rr : nat) : Prop := forall (a y1 : nat), s387_dom a y1 -> meas (s387_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s387_form y1) (tf_game (s387_board a)).
+Definition s387_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C387 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s387_dom a b c d y1 -> meas (s387_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s387_form y1) (tf_game (s387_board a b c d)).
 
-(* s388: T^a _ T^b F T F^c T F^d _ >= y on a>=1 && b==2 && c>=3 && d==1 && y1==0 *)
-Definition s388_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ F :: T :: repeat F c ++ T :: repeat F d ++ [E].
-Definition s388_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s388_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
+(* s388: T^a F^b T F _^2 T^c F^d >= y on (a>=1 && b==1 && c>=2 && d>=2 && y1>=1) || (a>=2 && b==2 && c==2 && d>=2 && y1>=1) *)
+Definition s388_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
+Definition s388_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s388_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C388 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s388_dom a b c d y1 -> meas (s388_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s388_form y1) (tf_game (s388_board a b c d)).
 
-(* s389: T^a _ T F T F^b T _ F^c >= y on a>=2 && b>=4 && c==1 && y1==0 *)
-Definition s389_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: E :: repeat F c.
-Definition s389_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s389_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C389 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s389_dom a b c y1 -> meas (s389_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s389_form y1) (tf_game (s389_board a b c)).
+(* s389: T^a F^b _^2 F T^c F T F^d >= y on a>=1 && b==1 && c>=2 && d>=1 && y1>=1 *)
+Definition s389_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: repeat T c ++ F :: T :: repeat F d.
+Definition s389_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s389_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C389 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s389_dom a b c d y1 -> meas (s389_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s389_form y1) (tf_game (s389_board a b c d)).
 
-(* s390: _ T F _ T^a F T F^b >= y on a>=2 && y1==0 *)
-Definition s390_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
-Definition s390_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s390_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C390 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s390_dom a b y1 -> meas (s390_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s390_form y1) (tf_game (s390_board a b)).
+(* s390: T^a _ F T F^b _ T^c F^d >= y on b==2 && c==2 && d>=1 && y1>=1 *)
+Definition s390_board (a b c d : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
+Definition s390_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s390_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C390 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s390_dom a b c d y1 -> meas (s390_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s390_form y1) (tf_game (s390_board a b c d)).
 
-(* s391: _ T F _ T^a F T F^b >= y on a>=2 && y1>=1 *)
-Definition s391_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
-Definition s391_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s391_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C391 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s391_dom a b y1 -> meas (s391_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s391_form y1) (tf_game (s391_board a b)).
+(* s391: T^a F T _ T F^3 _ T F >= y on a>=2 && y1==0 *)
+Definition s391_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; F; F; E; T; F].
+Definition s391_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s391_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C391 (mm dd rr : nat) : Prop := forall (a y1 : nat), s391_dom a y1 -> meas (s391_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s391_form y1) (tf_game (s391_board a)).
 
-(* s392: T^a _ F T F _ T^b F T F^c >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s392_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: repeat T b ++ F :: T :: repeat F c.
-Definition s392_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s392_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C392 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s392_dom a b c y1 -> meas (s392_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s392_form y1) (tf_game (s392_board a b c)).
+(* s392: T^a _ T^b F T F^c T F^d _ >= y on a>=1 && b==2 && c>=3 && d==1 && y1==0 *)
+Definition s392_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ F :: T :: repeat F c ++ T :: repeat F d ++ [E].
+Definition s392_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s392_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C392 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s392_dom a b c d y1 -> meas (s392_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s392_form y1) (tf_game (s392_board a b c d)).
 
-(* s393: T^a F^b _ T^c F^d _ T^e F^f >= y on a>=2 && b==1 && c==1 && d==2 && e==2 && f>=1 && y1>=1 *)
-Definition s393_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
-Definition s393_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s393_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C393 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s393_dom a b c d e f y1 -> meas (s393_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s393_form y1) (tf_game (s393_board a b c d e f)).
+(* s393: T^a _ T F T F^b T _ F^c >= y on a>=2 && b>=4 && c==1 && y1==0 *)
+Definition s393_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: E :: repeat F c.
+Definition s393_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s393_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C393 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s393_dom a b c y1 -> meas (s393_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s393_form y1) (tf_game (s393_board a b c)).
 
-(* s394: T^a F T _ T F^b _ T F >= y on a>=2 && b>=4 && y1==0 *)
-Definition s394_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; T; F].
+(* s394: T^a F _ F T _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1==0 *)
+Definition s394_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: T :: E :: repeat T b ++ repeat F c.
 Definition s394_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s394_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat y1 = 0))%Z.
-Definition C394 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s394_dom a b y1 -> meas (s394_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s394_form y1) (tf_game (s394_board a b)).
+Definition s394_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C394 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s394_dom a b c y1 -> meas (s394_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s394_form y1) (tf_game (s394_board a b c)).
 
-(* s395: T _^2 T^a F T F >= y on a>=2 && y1>=1 *)
-Definition s395_board (a : nat) : board := T :: E :: E :: repeat T a ++ [F; T; F].
-Definition s395_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s395_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s395: _ T F _ T^a F T F >= y on a>=1 && y1==0 *)
+Definition s395_board (a : nat) : board := E :: T :: F :: E :: repeat T a ++ [F; T; F].
+Definition s395_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s395_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C395 (mm dd rr : nat) : Prop := forall (a y1 : nat), s395_dom a y1 -> meas (s395_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s395_form y1) (tf_game (s395_board a)).
 
-(* s396: T _^2 T^a F T F^b >= y on a>=2 && b>=2 && y1>=1 *)
-Definition s396_board (a b : nat) : board := T :: E :: E :: repeat T a ++ F :: T :: repeat F b.
+(* s396: _ T F _ T^a F T F >= y on y1>=1 *)
+Definition s396_board (a : nat) : board := E :: T :: F :: E :: repeat T a ++ [F; T; F].
 Definition s396_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s396_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C396 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s396_dom a b y1 -> meas (s396_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s396_form y1) (tf_game (s396_board a b)).
+Definition s396_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C396 (mm dd rr : nat) : Prop := forall (a y1 : nat), s396_dom a y1 -> meas (s396_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s396_form y1) (tf_game (s396_board a)).
 
-(* s397: T^a F^b T _ F^c _ T^d F^e >= y on a>=2 && b==2 && c==1 && d==2 && e>=1 && y1==0 *)
-Definition s397_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
+(* s397: _ T F _ T^a F T F^b >= y on a>=1 && b>=2 && y1==0 *)
+Definition s397_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
 Definition s397_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s397_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C397 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s397_dom a b c d e y1 -> meas (s397_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s397_form y1) (tf_game (s397_board a b c d e)).
+Definition s397_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C397 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s397_dom a b y1 -> meas (s397_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s397_form y1) (tf_game (s397_board a b)).
 
-(* s398: T^a F^b _ F T _ T^c F^d >= y on a>=2 && b==2 && c==2 && d>=1 && y1==0 *)
-Definition s398_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: repeat T c ++ repeat F d.
-Definition s398_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s398_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C398 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s398_dom a b c d y1 -> meas (s398_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s398_form y1) (tf_game (s398_board a b c d)).
+(* s398: _ T F _ T^a F T F^b >= y on b>=2 && y1>=1 *)
+Definition s398_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
+Definition s398_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s398_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C398 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s398_dom a b y1 -> meas (s398_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s398_form y1) (tf_game (s398_board a b)).
 
-(* s399: T^a F T F^b _ T^c F^d _ T^e F^f >= y on (a>=2 && b==3 && c==1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=2 && c==1 && d>=1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=3 && c==1 && d==0 && e-f==0 && y1==0) *)
-Definition s399_board (a b c d e f : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
-Definition s399_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s399_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 3 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat y1 = 0))%Z.
-Definition C399 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s399_dom a b c d e f y1 -> meas (s399_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s399_form y1) (tf_game (s399_board a b c d e f)).
+(* s399: T^a _ F T F _ T^b F T F^c >= y on a>=1 && b>=2 && y1>=1 *)
+Definition s399_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: repeat T b ++ F :: T :: repeat F c.
+Definition s399_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s399_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C399 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s399_dom a b c y1 -> meas (s399_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s399_form y1) (tf_game (s399_board a b c)).
 
-(* s400: _ T^2 F T F^a _ F T F >= y on (a==3 && y1>=1) || (a>=2 && y1>=3) *)
-Definition s400_board (a : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ [E; F; T; F].
+(* s400: T^a F^b _ T^c F^d _ T^e F^f >= y on a>=2 && b==1 && c==1 && d==2 && e==2 && f>=1 && y1>=1 *)
+Definition s400_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
 Definition s400_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s400_dom (a y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat y1 >= 3))%Z.
-Definition C400 (mm dd rr : nat) : Prop := forall (a y1 : nat), s400_dom a y1 -> meas (s400_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s400_form y1) (tf_game (s400_board a)).
+Definition s400_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C400 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s400_dom a b c d e f y1 -> meas (s400_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s400_form y1) (tf_game (s400_board a b c d e f)).
 
-(* s401: _ T^2 F T F^a _ F T F^b >= y on (a==3 && b>=2 && y1>=1) || (a>=2 && b>=2 && y1-b>=2) *)
-Definition s401_board (a b : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ E :: F :: T :: repeat F b.
-Definition s401_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s401_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 2))%Z.
+(* s401: T^a F T _ T F^b _ T F >= y on a>=2 && b>=4 && y1==0 *)
+Definition s401_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; T; F].
+Definition s401_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s401_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat y1 = 0))%Z.
 Definition C401 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s401_dom a b y1 -> meas (s401_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s401_form y1) (tf_game (s401_board a b)).
 
-(* s402: _ T^a F T F^b _ T^c F^d >= y on a==2 && b>=4 && c==1 && d>=1 && y1==0 *)
-Definition s402_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s402_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s402_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C402 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s402_dom a b c d y1 -> meas (s402_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s402_form y1) (tf_game (s402_board a b c d)).
+(* s402: T _^2 T^a F T F >= y on y1>=1 *)
+Definition s402_board (a : nat) : board := T :: E :: E :: repeat T a ++ [F; T; F].
+Definition s402_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s402_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C402 (mm dd rr : nat) : Prop := forall (a y1 : nat), s402_dom a y1 -> meas (s402_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s402_form y1) (tf_game (s402_board a)).
 
-(* s403: _ T^a F T F^b _ T^c F^d >= y on (a==2 && 2b+y1>=9 && b>=3 && c==1 && d>=2 && y1>=1) || (a==2 && b+y1>=5 && b>=3 && c==1 && d==1 && y1>=1) *)
-Definition s403_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
+(* s403: T _^2 T^a F T F^b >= y on b>=2 && y1>=1 *)
+Definition s403_board (a b : nat) : board := T :: E :: E :: repeat T a ++ F :: T :: repeat F b.
 Definition s403_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s403_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ 2 * Z.of_nat b + Z.of_nat y1 >= 9 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 2 /\ Z.of_nat b + Z.of_nat y1 >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C403 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s403_dom a b c d y1 -> meas (s403_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s403_form y1) (tf_game (s403_board a b c d)).
+Definition s403_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C403 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s403_dom a b y1 -> meas (s403_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s403_form y1) (tf_game (s403_board a b)).
 
-Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr; C173 mm dd rr; C174 mm dd rr; C175 mm dd rr; C176 mm dd rr; C177 mm dd rr; C178 mm dd rr; C179 mm dd rr; C180 mm dd rr; C181 mm dd rr; C182 mm dd rr; C183 mm dd rr; C184 mm dd rr; C185 mm dd rr; C186 mm dd rr; C187 mm dd rr; C188 mm dd rr; C189 mm dd rr; C190 mm dd rr; C191 mm dd rr; C192 mm dd rr; C193 mm dd rr; C194 mm dd rr; C195 mm dd rr; C196 mm dd rr; C197 mm dd rr; C198 mm dd rr; C199 mm dd rr; C200 mm dd rr; C201 mm dd rr; C202 mm dd rr; C203 mm dd rr; C204 mm dd rr; C205 mm dd rr; C206 mm dd rr; C207 mm dd rr; C208 mm dd rr; C209 mm dd rr; C210 mm dd rr; C211 mm dd rr; C212 mm dd rr; C213 mm dd rr; C214 mm dd rr; C215 mm dd rr; C216 mm dd rr; C217 mm dd rr; C218 mm dd rr; C219 mm dd rr; C220 mm dd rr; C221 mm dd rr; C222 mm dd rr; C223 mm dd rr; C224 mm dd rr; C225 mm dd rr; C226 mm dd rr; C227 mm dd rr; C228 mm dd rr; C229 mm dd rr; C230 mm dd rr; C231 mm dd rr; C232 mm dd rr; C233 mm dd rr; C234 mm dd rr; C235 mm dd rr; C236 mm dd rr; C237 mm dd rr; C238 mm dd rr; C239 mm dd rr; C240 mm dd rr; C241 mm dd rr; C242 mm dd rr; C243 mm dd rr; C244 mm dd rr; C245 mm dd rr; C246 mm dd rr; C247 mm dd rr; C248 mm dd rr; C249 mm dd rr; C250 mm dd rr; C251 mm dd rr; C252 mm dd rr; C253 mm dd rr; C254 mm dd rr; C255 mm dd rr; C256 mm dd rr; C257 mm dd rr; C258 mm dd rr; C259 mm dd rr; C260 mm dd rr; C261 mm dd rr; C262 mm dd rr; C263 mm dd rr; C264 mm dd rr; C265 mm dd rr; C266 mm dd rr; C267 mm dd rr; C268 mm dd rr; C269 mm dd rr; C270 mm dd rr; C271 mm dd rr; C272 mm dd rr; C273 mm dd rr; C274 mm dd rr; C275 mm dd rr; C276 mm dd rr; C277 mm dd rr; C278 mm dd rr; C279 mm dd rr; C280 mm dd rr; C281 mm dd rr; C282 mm dd rr; C283 mm dd rr; C284 mm dd rr; C285 mm dd rr; C286 mm dd rr; C287 mm dd rr; C288 mm dd rr; C289 mm dd rr; C290 mm dd rr; C291 mm dd rr; C292 mm dd rr; C293 mm dd rr; C294 mm dd rr; C295 mm dd rr; C296 mm dd rr; C297 mm dd rr; C298 mm dd rr; C299 mm dd rr; C300 mm dd rr; C301 mm dd rr; C302 mm dd rr; C303 mm dd rr; C304 mm dd rr; C305 mm dd rr; C306 mm dd rr; C307 mm dd rr; C308 mm dd rr; C309 mm dd rr; C310 mm dd rr; C311 mm dd rr; C312 mm dd rr; C313 mm dd rr; C314 mm dd rr; C315 mm dd rr; C316 mm dd rr; C317 mm dd rr; C318 mm dd rr; C319 mm dd rr; C320 mm dd rr; C321 mm dd rr; C322 mm dd rr; C323 mm dd rr; C324 mm dd rr; C325 mm dd rr; C326 mm dd rr; C327 mm dd rr; C328 mm dd rr; C329 mm dd rr; C330 mm dd rr; C331 mm dd rr; C332 mm dd rr; C333 mm dd rr; C334 mm dd rr; C335 mm dd rr; C336 mm dd rr; C337 mm dd rr; C338 mm dd rr; C339 mm dd rr; C340 mm dd rr; C341 mm dd rr; C342 mm dd rr; C343 mm dd rr; C344 mm dd rr; C345 mm dd rr; C346 mm dd rr; C347 mm dd rr; C348 mm dd rr; C349 mm dd rr; C350 mm dd rr; C351 mm dd rr; C352 mm dd rr; C353 mm dd rr; C354 mm dd rr; C355 mm dd rr; C356 mm dd rr; C357 mm dd rr; C358 mm dd rr; C359 mm dd rr; C360 mm dd rr; C361 mm dd rr; C362 mm dd rr; C363 mm dd rr; C364 mm dd rr; C365 mm dd rr; C366 mm dd rr; C367 mm dd rr; C368 mm dd rr; C369 mm dd rr; C370 mm dd rr; C371 mm dd rr; C372 mm dd rr; C373 mm dd rr; C374 mm dd rr; C375 mm dd rr; C376 mm dd rr; C377 mm dd rr; C378 mm dd rr; C379 mm dd rr; C380 mm dd rr; C381 mm dd rr; C382 mm dd rr; C383 mm dd rr; C384 mm dd rr; C385 mm dd rr; C386 mm dd rr; C387 mm dd rr; C388 mm dd rr; C389 mm dd rr; C390 mm dd rr; C391 mm dd rr; C392 mm dd rr; C393 mm dd rr; C394 mm dd rr; C395 mm dd rr; C396 mm dd rr; C397 mm dd rr; C398 mm dd rr; C399 mm dd rr; C400 mm dd rr; C401 mm dd rr; C402 mm dd rr; C403 mm dd rr].
+(* s404: T^a F^b T _ F^c _ T^d F^e >= y on a>=2 && b==2 && c==1 && d==2 && e>=1 && y1==0 *)
+Definition s404_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
+Definition s404_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s404_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C404 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s404_dom a b c d e y1 -> meas (s404_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s404_form y1) (tf_game (s404_board a b c d e)).
+
+(* s405: T^a F^b _ F T _ T^c F^d >= y on a>=2 && b==2 && c==2 && d>=1 && y1==0 *)
+Definition s405_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: repeat T c ++ repeat F d.
+Definition s405_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s405_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C405 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s405_dom a b c d y1 -> meas (s405_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s405_form y1) (tf_game (s405_board a b c d)).
+
+(* s406: T^a F T F^b _ T^c F^d _ T^e F^f >= y on (a>=2 && b==3 && c==1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=2 && c==1 && d>=1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=3 && c==1 && d==0 && e-f==0 && y1==0) *)
+Definition s406_board (a b c d e f : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
+Definition s406_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s406_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 3 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition C406 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s406_dom a b c d e f y1 -> meas (s406_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s406_form y1) (tf_game (s406_board a b c d e f)).
+
+(* s407: _ T^a F T F^b _ F T F^c >= y on a==2 && b==3 && c>=1 && y1>=1 *)
+Definition s407_board (a b c : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: F :: T :: repeat F c.
+Definition s407_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s407_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b = 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C407 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s407_dom a b c y1 -> meas (s407_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s407_form y1) (tf_game (s407_board a b c)).
+
+(* s408: _ T^a F T F^b _ T^c F^d >= y on a==2 && b>=4 && c==1 && d>=1 && y1==0 *)
+Definition s408_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
+Definition s408_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s408_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C408 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s408_dom a b c d y1 -> meas (s408_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s408_form y1) (tf_game (s408_board a b c d)).
+
+(* s409: _ T^a F T F^b _ T^c F^d >= y on a==2 && b>=4 && c==1 && d>=1 && y1>=1 *)
+Definition s409_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
+Definition s409_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s409_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C409 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s409_dom a b c d y1 -> meas (s409_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s409_form y1) (tf_game (s409_board a b c d)).
+
+Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr; C173 mm dd rr; C174 mm dd rr; C175 mm dd rr; C176 mm dd rr; C177 mm dd rr; C178 mm dd rr; C179 mm dd rr; C180 mm dd rr; C181 mm dd rr; C182 mm dd rr; C183 mm dd rr; C184 mm dd rr; C185 mm dd rr; C186 mm dd rr; C187 mm dd rr; C188 mm dd rr; C189 mm dd rr; C190 mm dd rr; C191 mm dd rr; C192 mm dd rr; C193 mm dd rr; C194 mm dd rr; C195 mm dd rr; C196 mm dd rr; C197 mm dd rr; C198 mm dd rr; C199 mm dd rr; C200 mm dd rr; C201 mm dd rr; C202 mm dd rr; C203 mm dd rr; C204 mm dd rr; C205 mm dd rr; C206 mm dd rr; C207 mm dd rr; C208 mm dd rr; C209 mm dd rr; C210 mm dd rr; C211 mm dd rr; C212 mm dd rr; C213 mm dd rr; C214 mm dd rr; C215 mm dd rr; C216 mm dd rr; C217 mm dd rr; C218 mm dd rr; C219 mm dd rr; C220 mm dd rr; C221 mm dd rr; C222 mm dd rr; C223 mm dd rr; C224 mm dd rr; C225 mm dd rr; C226 mm dd rr; C227 mm dd rr; C228 mm dd rr; C229 mm dd rr; C230 mm dd rr; C231 mm dd rr; C232 mm dd rr; C233 mm dd rr; C234 mm dd rr; C235 mm dd rr; C236 mm dd rr; C237 mm dd rr; C238 mm dd rr; C239 mm dd rr; C240 mm dd rr; C241 mm dd rr; C242 mm dd rr; C243 mm dd rr; C244 mm dd rr; C245 mm dd rr; C246 mm dd rr; C247 mm dd rr; C248 mm dd rr; C249 mm dd rr; C250 mm dd rr; C251 mm dd rr; C252 mm dd rr; C253 mm dd rr; C254 mm dd rr; C255 mm dd rr; C256 mm dd rr; C257 mm dd rr; C258 mm dd rr; C259 mm dd rr; C260 mm dd rr; C261 mm dd rr; C262 mm dd rr; C263 mm dd rr; C264 mm dd rr; C265 mm dd rr; C266 mm dd rr; C267 mm dd rr; C268 mm dd rr; C269 mm dd rr; C270 mm dd rr; C271 mm dd rr; C272 mm dd rr; C273 mm dd rr; C274 mm dd rr; C275 mm dd rr; C276 mm dd rr; C277 mm dd rr; C278 mm dd rr; C279 mm dd rr; C280 mm dd rr; C281 mm dd rr; C282 mm dd rr; C283 mm dd rr; C284 mm dd rr; C285 mm dd rr; C286 mm dd rr; C287 mm dd rr; C288 mm dd rr; C289 mm dd rr; C290 mm dd rr; C291 mm dd rr; C292 mm dd rr; C293 mm dd rr; C294 mm dd rr; C295 mm dd rr; C296 mm dd rr; C297 mm dd rr; C298 mm dd rr; C299 mm dd rr; C300 mm dd rr; C301 mm dd rr; C302 mm dd rr; C303 mm dd rr; C304 mm dd rr; C305 mm dd rr; C306 mm dd rr; C307 mm dd rr; C308 mm dd rr; C309 mm dd rr; C310 mm dd rr; C311 mm dd rr; C312 mm dd rr; C313 mm dd rr; C314 mm dd rr; C315 mm dd rr; C316 mm dd rr; C317 mm dd rr; C318 mm dd rr; C319 mm dd rr; C320 mm dd rr; C321 mm dd rr; C322 mm dd rr; C323 mm dd rr; C324 mm dd rr; C325 mm dd rr; C326 mm dd rr; C327 mm dd rr; C328 mm dd rr; C329 mm dd rr; C330 mm dd rr; C331 mm dd rr; C332 mm dd rr; C333 mm dd rr; C334 mm dd rr; C335 mm dd rr; C336 mm dd rr; C337 mm dd rr; C338 mm dd rr; C339 mm dd rr; C340 mm dd rr; C341 mm dd rr; C342 mm dd rr; C343 mm dd rr; C344 mm dd rr; C345 mm dd rr; C346 mm dd rr; C347 mm dd rr; C348 mm dd rr; C349 mm dd rr; C350 mm dd rr; C351 mm dd rr; C352 mm dd rr; C353 mm dd rr; C354 mm dd rr; C355 mm dd rr; C356 mm dd rr; C357 mm dd rr; C358 mm dd rr; C359 mm dd rr; C360 mm dd rr; C361 mm dd rr; C362 mm dd rr; C363 mm dd rr; C364 mm dd rr; C365 mm dd rr; C366 mm dd rr; C367 mm dd rr; C368 mm dd rr; C369 mm dd rr; C370 mm dd rr; C371 mm dd rr; C372 mm dd rr; C373 mm dd rr; C374 mm dd rr; C375 mm dd rr; C376 mm dd rr; C377 mm dd rr; C378 mm dd rr; C379 mm dd rr; C380 mm dd rr; C381 mm dd rr; C382 mm dd rr; C383 mm dd rr; C384 mm dd rr; C385 mm dd rr; C386 mm dd rr; C387 mm dd rr; C388 mm dd rr; C389 mm dd rr; C390 mm dd rr; C391 mm dd rr; C392 mm dd rr; C393 mm dd rr; C394 mm dd rr; C395 mm dd rr; C396 mm dd rr; C397 mm dd rr; C398 mm dd rr; C399 mm dd rr; C400 mm dd rr; C401 mm dd rr; C402 mm dd rr; C403 mm dd rr; C404 mm dd rr; C405 mm dd rr; C406 mm dd rr; C407 mm dd rr; C408 mm dd rr; C409 mm dd rr].
 Definition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).
 
 Lemma use1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b z1 z2 y1 : nat) :
@@ -3286,51 +3322,51 @@ Proof. intros H1 H2. exact (all_nth _ 279 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_r
 Lemma use281 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s281_dom a b y1 -> lex3 (meas (s281_board a b)) 0 (2 * y1) mm dd rr -> le (s281_form y1) (tf_game (s281_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 280 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use282 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s282_dom a y1 -> lex3 (meas (s282_board a)) 0 (2 * y1) mm dd rr -> le (s282_form y1) (tf_game (s282_board a)).
-Proof. intros H1 H2. exact (all_nth _ 281 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use283 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s283_dom a b y1 -> lex3 (meas (s283_board a b)) 0 (2 * y1) mm dd rr -> le (s283_form y1) (tf_game (s283_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 282 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use282 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s282_dom a b y1 -> lex3 (meas (s282_board a b)) 0 (2 * y1) mm dd rr -> le (s282_form y1) (tf_game (s282_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 281 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use283 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s283_dom a b c y1 -> lex3 (meas (s283_board a b c)) 0 (2 * y1) mm dd rr -> le (s283_form y1) (tf_game (s283_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 282 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use284 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s284_dom a y1 -> lex3 (meas (s284_board a)) 0 (2 * y1) mm dd rr -> le (s284_form y1) (tf_game (s284_board a)).
 Proof. intros H1 H2. exact (all_nth _ 283 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use285 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s285_dom y1 -> lex3 (meas (s285_board)) 0 (2 * y1) mm dd rr -> le (s285_form y1) (tf_game (s285_board)).
-Proof. intros H1 H2. exact (all_nth _ 284 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use285 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s285_dom a b y1 -> lex3 (meas (s285_board a b)) 0 (2 * y1) mm dd rr -> le (s285_form y1) (tf_game (s285_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 284 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use286 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s286_dom a y1 -> lex3 (meas (s286_board a)) 0 (2 * y1) mm dd rr -> le (s286_form y1) (tf_game (s286_board a)).
 Proof. intros H1 H2. exact (all_nth _ 285 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use287 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s287_dom a y1 -> lex3 (meas (s287_board a)) 0 (2 * y1) mm dd rr -> le (s287_form y1) (tf_game (s287_board a)).
-Proof. intros H1 H2. exact (all_nth _ 286 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use288 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s288_dom y1 -> lex3 (meas (s288_board)) 0 (2 * y1) mm dd rr -> le (s288_form y1) (tf_game (s288_board)).
-Proof. intros H1 H2. exact (all_nth _ 287 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use287 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s287_dom y1 -> lex3 (meas (s287_board)) 0 (2 * y1) mm dd rr -> le (s287_form y1) (tf_game (s287_board)).
+Proof. intros H1 H2. exact (all_nth _ 286 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use288 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s288_dom a y1 -> lex3 (meas (s288_board a)) 0 (2 * y1) mm dd rr -> le (s288_form y1) (tf_game (s288_board a)).
+Proof. intros H1 H2. exact (all_nth _ 287 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use289 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s289_dom a y1 -> lex3 (meas (s289_board a)) 0 (2 * y1) mm dd rr -> le (s289_form y1) (tf_game (s289_board a)).
 Proof. intros H1 H2. exact (all_nth _ 288 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use290 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s290_dom a b y1 -> lex3 (meas (s290_board a b)) 0 (2 * y1) mm dd rr -> le (s290_form y1) (tf_game (s290_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 289 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use291 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s291_dom a b c y1 -> lex3 (meas (s291_board a b c)) 0 (2 * y1) mm dd rr -> le (s291_form y1) (tf_game (s291_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 290 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use290 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s290_dom y1 -> lex3 (meas (s290_board)) 0 (2 * y1) mm dd rr -> le (s290_form y1) (tf_game (s290_board)).
+Proof. intros H1 H2. exact (all_nth _ 289 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use291 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s291_dom a y1 -> lex3 (meas (s291_board a)) 0 (2 * y1) mm dd rr -> le (s291_form y1) (tf_game (s291_board a)).
+Proof. intros H1 H2. exact (all_nth _ 290 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use292 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s292_dom a b y1 -> lex3 (meas (s292_board a b)) 0 (2 * y1) mm dd rr -> le (s292_form y1) (tf_game (s292_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 291 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use293 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s293_dom y1 -> lex3 (meas (s293_board)) 0 (2 * y1) mm dd rr -> le (s293_form y1) (tf_game (s293_board)).
-Proof. intros H1 H2. exact (all_nth _ 292 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use294 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s294_dom a y1 -> lex3 (meas (s294_board a)) 0 (2 * y1) mm dd rr -> le (s294_form y1) (tf_game (s294_board a)).
-Proof. intros H1 H2. exact (all_nth _ 293 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use293 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s293_dom a b c y1 -> lex3 (meas (s293_board a b c)) 0 (2 * y1) mm dd rr -> le (s293_form y1) (tf_game (s293_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 292 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use294 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s294_dom a b y1 -> lex3 (meas (s294_board a b)) 0 (2 * y1) mm dd rr -> le (s294_form y1) (tf_game (s294_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 293 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use295 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s295_dom a b c d y1 -> lex3 (meas (s295_board a b c d)) 0 (2 * y1) mm dd rr -> le (s295_form y1) (tf_game (s295_board a b c d)).
 Proof. intros H1 H2. exact (all_nth _ 294 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use296 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s296_dom a b c y1 -> lex3 (meas (s296_board a b c)) 0 (2 * y1) mm dd rr -> le (s296_form y1) (tf_game (s296_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 295 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use296 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s296_dom a b c d e y1 -> lex3 (meas (s296_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s296_form y1) (tf_game (s296_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 295 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use297 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s297_dom a b c y1 -> lex3 (meas (s297_board a b c)) 0 (2 * y1) mm dd rr -> le (s297_form y1) (tf_game (s297_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 296 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
@@ -3340,318 +3376,336 @@ Proof. intros H1 H2. exact (all_nth _ 297 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl 
 Lemma use299 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s299_dom a y1 -> lex3 (meas (s299_board a)) 0 (2 * y1) mm dd rr -> le (s299_form y1) (tf_game (s299_board a)).
 Proof. intros H1 H2. exact (all_nth _ 298 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use300 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s300_dom a b c y1 -> lex3 (meas (s300_board a b c)) 0 (2 * y1) mm dd rr -> le (s300_form y1) (tf_game (s300_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 299 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use301 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s301_dom a b c d y1 -> lex3 (meas (s301_board a b c d)) 0 (2 * y1) mm dd rr -> le (s301_form y1) (tf_game (s301_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 300 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use302 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s302_dom a b c d e y1 -> lex3 (meas (s302_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s302_form y1) (tf_game (s302_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 301 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use300 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s300_dom a b c d y1 -> lex3 (meas (s300_board a b c d)) 0 (2 * y1) mm dd rr -> le (s300_form y1) (tf_game (s300_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 299 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use301 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s301_dom a b c y1 -> lex3 (meas (s301_board a b c)) 0 (2 * y1) mm dd rr -> le (s301_form y1) (tf_game (s301_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 300 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use302 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s302_dom a b c y1 -> lex3 (meas (s302_board a b c)) 0 (2 * y1) mm dd rr -> le (s302_form y1) (tf_game (s302_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 301 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use303 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
   s303_dom y1 -> lex3 (meas (s303_board)) 0 (2 * y1) mm dd rr -> le (s303_form y1) (tf_game (s303_board)).
 Proof. intros H1 H2. exact (all_nth _ 302 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use304 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s304_dom a y1 -> lex3 (meas (s304_board a)) 0 (2 * y1) mm dd rr -> le (s304_form y1) (tf_game (s304_board a)).
 Proof. intros H1 H2. exact (all_nth _ 303 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use305 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s305_dom a b c d e y1 -> lex3 (meas (s305_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s305_form y1) (tf_game (s305_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 304 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use306 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s306_dom a b y1 -> lex3 (meas (s306_board a b)) 0 (2 * y1) mm dd rr -> le (s306_form y1) (tf_game (s306_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 305 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use307 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s307_dom a b c y1 -> lex3 (meas (s307_board a b c)) 0 (2 * y1) mm dd rr -> le (s307_form y1) (tf_game (s307_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 306 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use308 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s308_dom a b c d e f y1 -> lex3 (meas (s308_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s308_form y1) (tf_game (s308_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 307 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use309 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s309_dom y1 -> lex3 (meas (s309_board)) 0 (2 * y1) mm dd rr -> le (s309_form y1) (tf_game (s309_board)).
-Proof. intros H1 H2. exact (all_nth _ 308 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use310 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s310_dom a b y1 -> lex3 (meas (s310_board a b)) 0 (2 * y1) mm dd rr -> le (s310_form y1) (tf_game (s310_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 309 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use311 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s311_dom y1 -> lex3 (meas (s311_board)) 0 (2 * y1) mm dd rr -> le (s311_form y1) (tf_game (s311_board)).
-Proof. intros H1 H2. exact (all_nth _ 310 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use312 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s312_dom y1 -> lex3 (meas (s312_board)) 0 (2 * y1) mm dd rr -> le (s312_form y1) (tf_game (s312_board)).
-Proof. intros H1 H2. exact (all_nth _ 311 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use313 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s313_dom a y1 -> lex3 (meas (s313_board a)) 0 (2 * y1) mm dd rr -> le (s313_form y1) (tf_game (s313_board a)).
-Proof. intros H1 H2. exact (all_nth _ 312 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use314 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s314_dom a b c d y1 -> lex3 (meas (s314_board a b c d)) 0 (2 * y1) mm dd rr -> le (s314_form y1) (tf_game (s314_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 313 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use315 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s315_dom a b c y1 -> lex3 (meas (s315_board a b c)) 0 (2 * y1) mm dd rr -> le (s315_form y1) (tf_game (s315_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 314 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use316 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s316_dom a y1 -> lex3 (meas (s316_board a)) 0 (2 * y1) mm dd rr -> le (s316_form y1) (tf_game (s316_board a)).
-Proof. intros H1 H2. exact (all_nth _ 315 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use317 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s317_dom a b y1 -> lex3 (meas (s317_board a b)) 0 (2 * y1) mm dd rr -> le (s317_form y1) (tf_game (s317_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 316 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use318 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s318_dom a b y1 -> lex3 (meas (s318_board a b)) 0 (2 * y1) mm dd rr -> le (s318_form y1) (tf_game (s318_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 317 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use319 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s319_dom a b y1 -> lex3 (meas (s319_board a b)) 0 (2 * y1) mm dd rr -> le (s319_form y1) (tf_game (s319_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 318 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use305 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s305_dom a b c y1 -> lex3 (meas (s305_board a b c)) 0 (2 * y1) mm dd rr -> le (s305_form y1) (tf_game (s305_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 304 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use306 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s306_dom a b c d y1 -> lex3 (meas (s306_board a b c d)) 0 (2 * y1) mm dd rr -> le (s306_form y1) (tf_game (s306_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 305 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use307 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s307_dom a b c d y1 -> lex3 (meas (s307_board a b c d)) 0 (2 * y1) mm dd rr -> le (s307_form y1) (tf_game (s307_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 306 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use308 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s308_dom a b c d e y1 -> lex3 (meas (s308_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s308_form y1) (tf_game (s308_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 307 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use309 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s309_dom a b c d e y1 -> lex3 (meas (s309_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s309_form y1) (tf_game (s309_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 308 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use310 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s310_dom a b c d e y1 -> lex3 (meas (s310_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s310_form y1) (tf_game (s310_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 309 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use311 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s311_dom a b y1 -> lex3 (meas (s311_board a b)) 0 (2 * y1) mm dd rr -> le (s311_form y1) (tf_game (s311_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 310 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use312 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s312_dom a b c y1 -> lex3 (meas (s312_board a b c)) 0 (2 * y1) mm dd rr -> le (s312_form y1) (tf_game (s312_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 311 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use313 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
+  s313_dom a b c d e f y1 -> lex3 (meas (s313_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s313_form y1) (tf_game (s313_board a b c d e f)).
+Proof. intros H1 H2. exact (all_nth _ 312 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use314 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s314_dom y1 -> lex3 (meas (s314_board)) 0 (2 * y1) mm dd rr -> le (s314_form y1) (tf_game (s314_board)).
+Proof. intros H1 H2. exact (all_nth _ 313 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use315 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s315_dom a b y1 -> lex3 (meas (s315_board a b)) 0 (2 * y1) mm dd rr -> le (s315_form y1) (tf_game (s315_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 314 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use316 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s316_dom y1 -> lex3 (meas (s316_board)) 0 (2 * y1) mm dd rr -> le (s316_form y1) (tf_game (s316_board)).
+Proof. intros H1 H2. exact (all_nth _ 315 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use317 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s317_dom y1 -> lex3 (meas (s317_board)) 0 (2 * y1) mm dd rr -> le (s317_form y1) (tf_game (s317_board)).
+Proof. intros H1 H2. exact (all_nth _ 316 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use318 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s318_dom a y1 -> lex3 (meas (s318_board a)) 0 (2 * y1) mm dd rr -> le (s318_form y1) (tf_game (s318_board a)).
+Proof. intros H1 H2. exact (all_nth _ 317 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use319 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s319_dom a b c d y1 -> lex3 (meas (s319_board a b c d)) 0 (2 * y1) mm dd rr -> le (s319_form y1) (tf_game (s319_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 318 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use320 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s320_dom a b c y1 -> lex3 (meas (s320_board a b c)) 0 (2 * y1) mm dd rr -> le (s320_form y1) (tf_game (s320_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 319 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use321 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s321_dom a b c d y1 -> lex3 (meas (s321_board a b c d)) 0 (2 * y1) mm dd rr -> le (s321_form y1) (tf_game (s321_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 320 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use322 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s322_dom a y1 -> lex3 (meas (s322_board a)) 0 (2 * y1) mm dd rr -> le (s322_form y1) (tf_game (s322_board a)).
-Proof. intros H1 H2. exact (all_nth _ 321 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use321 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s321_dom a y1 -> lex3 (meas (s321_board a)) 0 (2 * y1) mm dd rr -> le (s321_form y1) (tf_game (s321_board a)).
+Proof. intros H1 H2. exact (all_nth _ 320 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use322 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s322_dom a b y1 -> lex3 (meas (s322_board a b)) 0 (2 * y1) mm dd rr -> le (s322_form y1) (tf_game (s322_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 321 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use323 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s323_dom a b y1 -> lex3 (meas (s323_board a b)) 0 (2 * y1) mm dd rr -> le (s323_form y1) (tf_game (s323_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 322 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use324 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s324_dom a y1 -> lex3 (meas (s324_board a)) 0 (2 * y1) mm dd rr -> le (s324_form y1) (tf_game (s324_board a)).
-Proof. intros H1 H2. exact (all_nth _ 323 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use325 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s325_dom y1 -> lex3 (meas (s325_board)) 0 (2 * y1) mm dd rr -> le (s325_form y1) (tf_game (s325_board)).
-Proof. intros H1 H2. exact (all_nth _ 324 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use326 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s326_dom a y1 -> lex3 (meas (s326_board a)) 0 (2 * y1) mm dd rr -> le (s326_form y1) (tf_game (s326_board a)).
-Proof. intros H1 H2. exact (all_nth _ 325 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use324 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s324_dom a b y1 -> lex3 (meas (s324_board a b)) 0 (2 * y1) mm dd rr -> le (s324_form y1) (tf_game (s324_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 323 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use325 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s325_dom a b c y1 -> lex3 (meas (s325_board a b c)) 0 (2 * y1) mm dd rr -> le (s325_form y1) (tf_game (s325_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 324 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use326 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s326_dom a b c d y1 -> lex3 (meas (s326_board a b c d)) 0 (2 * y1) mm dd rr -> le (s326_form y1) (tf_game (s326_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 325 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use327 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s327_dom a y1 -> lex3 (meas (s327_board a)) 0 (2 * y1) mm dd rr -> le (s327_form y1) (tf_game (s327_board a)).
 Proof. intros H1 H2. exact (all_nth _ 326 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use328 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s328_dom a b y1 -> lex3 (meas (s328_board a b)) 0 (2 * y1) mm dd rr -> le (s328_form y1) (tf_game (s328_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 327 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use329 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s329_dom y1 -> lex3 (meas (s329_board)) 0 (2 * y1) mm dd rr -> le (s329_form y1) (tf_game (s329_board)).
-Proof. intros H1 H2. exact (all_nth _ 328 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use330 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s330_dom a y1 -> lex3 (meas (s330_board a)) 0 (2 * y1) mm dd rr -> le (s330_form y1) (tf_game (s330_board a)).
-Proof. intros H1 H2. exact (all_nth _ 329 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use331 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s331_dom a b y1 -> lex3 (meas (s331_board a b)) 0 (2 * y1) mm dd rr -> le (s331_form y1) (tf_game (s331_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 330 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use332 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s332_dom y1 -> lex3 (meas (s332_board)) 0 (2 * y1) mm dd rr -> le (s332_form y1) (tf_game (s332_board)).
-Proof. intros H1 H2. exact (all_nth _ 331 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use329 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s329_dom a y1 -> lex3 (meas (s329_board a)) 0 (2 * y1) mm dd rr -> le (s329_form y1) (tf_game (s329_board a)).
+Proof. intros H1 H2. exact (all_nth _ 328 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use330 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s330_dom y1 -> lex3 (meas (s330_board)) 0 (2 * y1) mm dd rr -> le (s330_form y1) (tf_game (s330_board)).
+Proof. intros H1 H2. exact (all_nth _ 329 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use331 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s331_dom a y1 -> lex3 (meas (s331_board a)) 0 (2 * y1) mm dd rr -> le (s331_form y1) (tf_game (s331_board a)).
+Proof. intros H1 H2. exact (all_nth _ 330 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use332 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s332_dom a y1 -> lex3 (meas (s332_board a)) 0 (2 * y1) mm dd rr -> le (s332_form y1) (tf_game (s332_board a)).
+Proof. intros H1 H2. exact (all_nth _ 331 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use333 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
   s333_dom y1 -> lex3 (meas (s333_board)) 0 (2 * y1) mm dd rr -> le (s333_form y1) (tf_game (s333_board)).
 Proof. intros H1 H2. exact (all_nth _ 332 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use334 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s334_dom a y1 -> lex3 (meas (s334_board a)) 0 (2 * y1) mm dd rr -> le (s334_form y1) (tf_game (s334_board a)).
 Proof. intros H1 H2. exact (all_nth _ 333 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use335 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s335_dom a y1 -> lex3 (meas (s335_board a)) 0 (2 * y1) mm dd rr -> le (s335_form y1) (tf_game (s335_board a)).
-Proof. intros H1 H2. exact (all_nth _ 334 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use336 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s336_dom a b y1 -> lex3 (meas (s336_board a b)) 0 (2 * y1) mm dd rr -> le (s336_form y1) (tf_game (s336_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 335 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use337 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s337_dom a b y1 -> lex3 (meas (s337_board a b)) 0 (2 * y1) mm dd rr -> le (s337_form y1) (tf_game (s337_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 336 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use338 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s338_dom a b c y1 -> lex3 (meas (s338_board a b c)) 0 (2 * y1) mm dd rr -> le (s338_form y1) (tf_game (s338_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 337 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use339 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s339_dom y1 -> lex3 (meas (s339_board)) 0 (2 * y1) mm dd rr -> le (s339_form y1) (tf_game (s339_board)).
-Proof. intros H1 H2. exact (all_nth _ 338 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use340 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s340_dom y1 -> lex3 (meas (s340_board)) 0 (2 * y1) mm dd rr -> le (s340_form y1) (tf_game (s340_board)).
-Proof. intros H1 H2. exact (all_nth _ 339 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use341 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s341_dom a y1 -> lex3 (meas (s341_board a)) 0 (2 * y1) mm dd rr -> le (s341_form y1) (tf_game (s341_board a)).
-Proof. intros H1 H2. exact (all_nth _ 340 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use342 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s342_dom a y1 -> lex3 (meas (s342_board a)) 0 (2 * y1) mm dd rr -> le (s342_form y1) (tf_game (s342_board a)).
-Proof. intros H1 H2. exact (all_nth _ 341 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use343 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s343_dom a y1 -> lex3 (meas (s343_board a)) 0 (2 * y1) mm dd rr -> le (s343_form y1) (tf_game (s343_board a)).
-Proof. intros H1 H2. exact (all_nth _ 342 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use344 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s344_dom a b y1 -> lex3 (meas (s344_board a b)) 0 (2 * y1) mm dd rr -> le (s344_form y1) (tf_game (s344_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 343 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use345 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s345_dom a b y1 -> lex3 (meas (s345_board a b)) 0 (2 * y1) mm dd rr -> le (s345_form y1) (tf_game (s345_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 344 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use346 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s346_dom a b y1 -> lex3 (meas (s346_board a b)) 0 (2 * y1) mm dd rr -> le (s346_form y1) (tf_game (s346_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 345 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use335 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s335_dom a b y1 -> lex3 (meas (s335_board a b)) 0 (2 * y1) mm dd rr -> le (s335_form y1) (tf_game (s335_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 334 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use336 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s336_dom y1 -> lex3 (meas (s336_board)) 0 (2 * y1) mm dd rr -> le (s336_form y1) (tf_game (s336_board)).
+Proof. intros H1 H2. exact (all_nth _ 335 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use337 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s337_dom y1 -> lex3 (meas (s337_board)) 0 (2 * y1) mm dd rr -> le (s337_form y1) (tf_game (s337_board)).
+Proof. intros H1 H2. exact (all_nth _ 336 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use338 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s338_dom a y1 -> lex3 (meas (s338_board a)) 0 (2 * y1) mm dd rr -> le (s338_form y1) (tf_game (s338_board a)).
+Proof. intros H1 H2. exact (all_nth _ 337 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use339 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s339_dom a y1 -> lex3 (meas (s339_board a)) 0 (2 * y1) mm dd rr -> le (s339_form y1) (tf_game (s339_board a)).
+Proof. intros H1 H2. exact (all_nth _ 338 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use340 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s340_dom a b y1 -> lex3 (meas (s340_board a b)) 0 (2 * y1) mm dd rr -> le (s340_form y1) (tf_game (s340_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 339 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use341 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s341_dom a b y1 -> lex3 (meas (s341_board a b)) 0 (2 * y1) mm dd rr -> le (s341_form y1) (tf_game (s341_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 340 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use342 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s342_dom a b c y1 -> lex3 (meas (s342_board a b c)) 0 (2 * y1) mm dd rr -> le (s342_form y1) (tf_game (s342_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 341 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use343 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s343_dom y1 -> lex3 (meas (s343_board)) 0 (2 * y1) mm dd rr -> le (s343_form y1) (tf_game (s343_board)).
+Proof. intros H1 H2. exact (all_nth _ 342 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use344 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s344_dom y1 -> lex3 (meas (s344_board)) 0 (2 * y1) mm dd rr -> le (s344_form y1) (tf_game (s344_board)).
+Proof. intros H1 H2. exact (all_nth _ 343 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use345 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s345_dom a y1 -> lex3 (meas (s345_board a)) 0 (2 * y1) mm dd rr -> le (s345_form y1) (tf_game (s345_board a)).
+Proof. intros H1 H2. exact (all_nth _ 344 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use346 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s346_dom a y1 -> lex3 (meas (s346_board a)) 0 (2 * y1) mm dd rr -> le (s346_form y1) (tf_game (s346_board a)).
+Proof. intros H1 H2. exact (all_nth _ 345 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use347 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s347_dom a y1 -> lex3 (meas (s347_board a)) 0 (2 * y1) mm dd rr -> le (s347_form y1) (tf_game (s347_board a)).
 Proof. intros H1 H2. exact (all_nth _ 346 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use348 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s348_dom a b c y1 -> lex3 (meas (s348_board a b c)) 0 (2 * y1) mm dd rr -> le (s348_form y1) (tf_game (s348_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 347 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use348 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s348_dom a b y1 -> lex3 (meas (s348_board a b)) 0 (2 * y1) mm dd rr -> le (s348_form y1) (tf_game (s348_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 347 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use349 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s349_dom a b y1 -> lex3 (meas (s349_board a b)) 0 (2 * y1) mm dd rr -> le (s349_form y1) (tf_game (s349_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 348 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use350 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s350_dom a b c y1 -> lex3 (meas (s350_board a b c)) 0 (2 * y1) mm dd rr -> le (s350_form y1) (tf_game (s350_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 349 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use351 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s351_dom a b c y1 -> lex3 (meas (s351_board a b c)) 0 (2 * y1) mm dd rr -> le (s351_form y1) (tf_game (s351_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 350 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use352 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s352_dom a b y1 -> lex3 (meas (s352_board a b)) 0 (2 * y1) mm dd rr -> le (s352_form y1) (tf_game (s352_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 351 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use350 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s350_dom a b y1 -> lex3 (meas (s350_board a b)) 0 (2 * y1) mm dd rr -> le (s350_form y1) (tf_game (s350_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 349 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use351 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s351_dom a y1 -> lex3 (meas (s351_board a)) 0 (2 * y1) mm dd rr -> le (s351_form y1) (tf_game (s351_board a)).
+Proof. intros H1 H2. exact (all_nth _ 350 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use352 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s352_dom a b c y1 -> lex3 (meas (s352_board a b c)) 0 (2 * y1) mm dd rr -> le (s352_form y1) (tf_game (s352_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 351 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use353 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s353_dom a b y1 -> lex3 (meas (s353_board a b)) 0 (2 * y1) mm dd rr -> le (s353_form y1) (tf_game (s353_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 352 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use354 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s354_dom a b y1 -> lex3 (meas (s354_board a b)) 0 (2 * y1) mm dd rr -> le (s354_form y1) (tf_game (s354_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 353 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use354 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s354_dom a b c y1 -> lex3 (meas (s354_board a b c)) 0 (2 * y1) mm dd rr -> le (s354_form y1) (tf_game (s354_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 353 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use355 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s355_dom a b c y1 -> lex3 (meas (s355_board a b c)) 0 (2 * y1) mm dd rr -> le (s355_form y1) (tf_game (s355_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 354 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use356 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s356_dom a b c y1 -> lex3 (meas (s356_board a b c)) 0 (2 * y1) mm dd rr -> le (s356_form y1) (tf_game (s356_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 355 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use356 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s356_dom a b y1 -> lex3 (meas (s356_board a b)) 0 (2 * y1) mm dd rr -> le (s356_form y1) (tf_game (s356_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 355 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use357 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s357_dom a b y1 -> lex3 (meas (s357_board a b)) 0 (2 * y1) mm dd rr -> le (s357_form y1) (tf_game (s357_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 356 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use358 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s358_dom a b c y1 -> lex3 (meas (s358_board a b c)) 0 (2 * y1) mm dd rr -> le (s358_form y1) (tf_game (s358_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 357 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use359 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s359_dom a b y1 -> lex3 (meas (s359_board a b)) 0 (2 * y1) mm dd rr -> le (s359_form y1) (tf_game (s359_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 358 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use360 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s360_dom a b y1 -> lex3 (meas (s360_board a b)) 0 (2 * y1) mm dd rr -> le (s360_form y1) (tf_game (s360_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 359 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use361 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s361_dom a b c y1 -> lex3 (meas (s361_board a b c)) 0 (2 * y1) mm dd rr -> le (s361_form y1) (tf_game (s361_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 360 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use362 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s362_dom a b c y1 -> lex3 (meas (s362_board a b c)) 0 (2 * y1) mm dd rr -> le (s362_form y1) (tf_game (s362_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 361 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use363 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s363_dom a b c d y1 -> lex3 (meas (s363_board a b c d)) 0 (2 * y1) mm dd rr -> le (s363_form y1) (tf_game (s363_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 362 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use364 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s364_dom a b c y1 -> lex3 (meas (s364_board a b c)) 0 (2 * y1) mm dd rr -> le (s364_form y1) (tf_game (s364_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 363 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use365 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s365_dom a b c d e y1 -> lex3 (meas (s365_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s365_form y1) (tf_game (s365_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 364 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use366 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s366_dom a b c y1 -> lex3 (meas (s366_board a b c)) 0 (2 * y1) mm dd rr -> le (s366_form y1) (tf_game (s366_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 365 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use367 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s367_dom a b c y1 -> lex3 (meas (s367_board a b c)) 0 (2 * y1) mm dd rr -> le (s367_form y1) (tf_game (s367_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 366 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use358 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s358_dom a b y1 -> lex3 (meas (s358_board a b)) 0 (2 * y1) mm dd rr -> le (s358_form y1) (tf_game (s358_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 357 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use359 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s359_dom a b c y1 -> lex3 (meas (s359_board a b c)) 0 (2 * y1) mm dd rr -> le (s359_form y1) (tf_game (s359_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 358 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use360 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s360_dom a b c y1 -> lex3 (meas (s360_board a b c)) 0 (2 * y1) mm dd rr -> le (s360_form y1) (tf_game (s360_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 359 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use361 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s361_dom a b y1 -> lex3 (meas (s361_board a b)) 0 (2 * y1) mm dd rr -> le (s361_form y1) (tf_game (s361_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 360 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use362 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s362_dom a b y1 -> lex3 (meas (s362_board a b)) 0 (2 * y1) mm dd rr -> le (s362_form y1) (tf_game (s362_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 361 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use363 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s363_dom a b c y1 -> lex3 (meas (s363_board a b c)) 0 (2 * y1) mm dd rr -> le (s363_form y1) (tf_game (s363_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 362 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use364 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s364_dom a b c d y1 -> lex3 (meas (s364_board a b c d)) 0 (2 * y1) mm dd rr -> le (s364_form y1) (tf_game (s364_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 363 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use365 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s365_dom a b y1 -> lex3 (meas (s365_board a b)) 0 (2 * y1) mm dd rr -> le (s365_form y1) (tf_game (s365_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 364 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use366 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s366_dom a b y1 -> lex3 (meas (s366_board a b)) 0 (2 * y1) mm dd rr -> le (s366_form y1) (tf_game (s366_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 365 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use367 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s367_dom a b c d y1 -> lex3 (meas (s367_board a b c d)) 0 (2 * y1) mm dd rr -> le (s367_form y1) (tf_game (s367_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 366 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use368 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s368_dom a b c y1 -> lex3 (meas (s368_board a b c)) 0 (2 * y1) mm dd rr -> le (s368_form y1) (tf_game (s368_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 367 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use369 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s369_dom a b c d y1 -> lex3 (meas (s369_board a b c d)) 0 (2 * y1) mm dd rr -> le (s369_form y1) (tf_game (s369_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 368 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use370 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s370_dom a b c d y1 -> lex3 (meas (s370_board a b c d)) 0 (2 * y1) mm dd rr -> le (s370_form y1) (tf_game (s370_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 369 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use371 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s371_dom a b c y1 -> lex3 (meas (s371_board a b c)) 0 (2 * y1) mm dd rr -> le (s371_form y1) (tf_game (s371_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 370 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use372 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s372_dom a b y1 -> lex3 (meas (s372_board a b)) 0 (2 * y1) mm dd rr -> le (s372_form y1) (tf_game (s372_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 371 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use373 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s373_dom a b c y1 -> lex3 (meas (s373_board a b c)) 0 (2 * y1) mm dd rr -> le (s373_form y1) (tf_game (s373_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 372 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use374 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s374_dom a y1 -> lex3 (meas (s374_board a)) 0 (2 * y1) mm dd rr -> le (s374_form y1) (tf_game (s374_board a)).
-Proof. intros H1 H2. exact (all_nth _ 373 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use375 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s375_dom a b y1 -> lex3 (meas (s375_board a b)) 0 (2 * y1) mm dd rr -> le (s375_form y1) (tf_game (s375_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 374 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use376 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s376_dom y1 -> lex3 (meas (s376_board)) 0 (2 * y1) mm dd rr -> le (s376_form y1) (tf_game (s376_board)).
-Proof. intros H1 H2. exact (all_nth _ 375 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use377 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s377_dom y1 -> lex3 (meas (s377_board)) 0 (2 * y1) mm dd rr -> le (s377_form y1) (tf_game (s377_board)).
-Proof. intros H1 H2. exact (all_nth _ 376 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use378 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s378_dom a y1 -> lex3 (meas (s378_board a)) 0 (2 * y1) mm dd rr -> le (s378_form y1) (tf_game (s378_board a)).
-Proof. intros H1 H2. exact (all_nth _ 377 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use369 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s369_dom a b y1 -> lex3 (meas (s369_board a b)) 0 (2 * y1) mm dd rr -> le (s369_form y1) (tf_game (s369_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 368 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use370 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s370_dom a y1 -> lex3 (meas (s370_board a)) 0 (2 * y1) mm dd rr -> le (s370_form y1) (tf_game (s370_board a)).
+Proof. intros H1 H2. exact (all_nth _ 369 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use371 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s371_dom a b y1 -> lex3 (meas (s371_board a b)) 0 (2 * y1) mm dd rr -> le (s371_form y1) (tf_game (s371_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 370 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use372 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s372_dom a b c y1 -> lex3 (meas (s372_board a b c)) 0 (2 * y1) mm dd rr -> le (s372_form y1) (tf_game (s372_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 371 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use373 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s373_dom a y1 -> lex3 (meas (s373_board a)) 0 (2 * y1) mm dd rr -> le (s373_form y1) (tf_game (s373_board a)).
+Proof. intros H1 H2. exact (all_nth _ 372 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use374 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s374_dom a b y1 -> lex3 (meas (s374_board a b)) 0 (2 * y1) mm dd rr -> le (s374_form y1) (tf_game (s374_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 373 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use375 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s375_dom a b c y1 -> lex3 (meas (s375_board a b c)) 0 (2 * y1) mm dd rr -> le (s375_form y1) (tf_game (s375_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 374 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use376 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s376_dom a b c y1 -> lex3 (meas (s376_board a b c)) 0 (2 * y1) mm dd rr -> le (s376_form y1) (tf_game (s376_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 375 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use377 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s377_dom a b c y1 -> lex3 (meas (s377_board a b c)) 0 (2 * y1) mm dd rr -> le (s377_form y1) (tf_game (s377_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 376 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use378 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s378_dom a b c d e y1 -> lex3 (meas (s378_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s378_form y1) (tf_game (s378_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 377 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use379 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s379_dom a y1 -> lex3 (meas (s379_board a)) 0 (2 * y1) mm dd rr -> le (s379_form y1) (tf_game (s379_board a)).
 Proof. intros H1 H2. exact (all_nth _ 378 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use380 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s380_dom a y1 -> lex3 (meas (s380_board a)) 0 (2 * y1) mm dd rr -> le (s380_form y1) (tf_game (s380_board a)).
-Proof. intros H1 H2. exact (all_nth _ 379 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use381 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s381_dom a b y1 -> lex3 (meas (s381_board a b)) 0 (2 * y1) mm dd rr -> le (s381_form y1) (tf_game (s381_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 380 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use382 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s382_dom a b c d e y1 -> lex3 (meas (s382_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s382_form y1) (tf_game (s382_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 381 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use383 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s383_dom a b y1 -> lex3 (meas (s383_board a b)) 0 (2 * y1) mm dd rr -> le (s383_form y1) (tf_game (s383_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 382 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use380 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s380_dom a b y1 -> lex3 (meas (s380_board a b)) 0 (2 * y1) mm dd rr -> le (s380_form y1) (tf_game (s380_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 379 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use381 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s381_dom a b c d e y1 -> lex3 (meas (s381_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s381_form y1) (tf_game (s381_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 380 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use382 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s382_dom a b y1 -> lex3 (meas (s382_board a b)) 0 (2 * y1) mm dd rr -> le (s382_form y1) (tf_game (s382_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 381 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use383 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s383_dom a b c y1 -> lex3 (meas (s383_board a b c)) 0 (2 * y1) mm dd rr -> le (s383_form y1) (tf_game (s383_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 382 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use384 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s384_dom a b c y1 -> lex3 (meas (s384_board a b c)) 0 (2 * y1) mm dd rr -> le (s384_form y1) (tf_game (s384_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 383 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use385 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s385_dom a b c d y1 -> lex3 (meas (s385_board a b c d)) 0 (2 * y1) mm dd rr -> le (s385_form y1) (tf_game (s385_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 384 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use386 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s386_dom a b c d y1 -> lex3 (meas (s386_board a b c d)) 0 (2 * y1) mm dd rr -> le (s386_form y1) (tf_game (s386_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 385 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use387 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s387_dom a y1 -> lex3 (meas (s387_board a)) 0 (2 * y1) mm dd rr -> le (s387_form y1) (tf_game (s387_board a)).
-Proof. intros H1 H2. exact (all_nth _ 386 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use385 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s385_dom a b c y1 -> lex3 (meas (s385_board a b c)) 0 (2 * y1) mm dd rr -> le (s385_form y1) (tf_game (s385_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 384 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use386 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s386_dom a b c y1 -> lex3 (meas (s386_board a b c)) 0 (2 * y1) mm dd rr -> le (s386_form y1) (tf_game (s386_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 385 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use387 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s387_dom a b c d y1 -> lex3 (meas (s387_board a b c d)) 0 (2 * y1) mm dd rr -> le (s387_form y1) (tf_game (s387_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 386 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use388 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s388_dom a b c d y1 -> lex3 (meas (s388_board a b c d)) 0 (2 * y1) mm dd rr -> le (s388_form y1) (tf_game (s388_board a b c d)).
 Proof. intros H1 H2. exact (all_nth _ 387 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use389 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s389_dom a b c y1 -> lex3 (meas (s389_board a b c)) 0 (2 * y1) mm dd rr -> le (s389_form y1) (tf_game (s389_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 388 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use390 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s390_dom a b y1 -> lex3 (meas (s390_board a b)) 0 (2 * y1) mm dd rr -> le (s390_form y1) (tf_game (s390_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 389 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use391 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s391_dom a b y1 -> lex3 (meas (s391_board a b)) 0 (2 * y1) mm dd rr -> le (s391_form y1) (tf_game (s391_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 390 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use392 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s392_dom a b c y1 -> lex3 (meas (s392_board a b c)) 0 (2 * y1) mm dd rr -> le (s392_form y1) (tf_game (s392_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 391 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use393 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s393_dom a b c d e f y1 -> lex3 (meas (s393_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s393_form y1) (tf_game (s393_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 392 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use394 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s394_dom a b y1 -> lex3 (meas (s394_board a b)) 0 (2 * y1) mm dd rr -> le (s394_form y1) (tf_game (s394_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 393 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use389 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s389_dom a b c d y1 -> lex3 (meas (s389_board a b c d)) 0 (2 * y1) mm dd rr -> le (s389_form y1) (tf_game (s389_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 388 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use390 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s390_dom a b c d y1 -> lex3 (meas (s390_board a b c d)) 0 (2 * y1) mm dd rr -> le (s390_form y1) (tf_game (s390_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 389 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use391 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s391_dom a y1 -> lex3 (meas (s391_board a)) 0 (2 * y1) mm dd rr -> le (s391_form y1) (tf_game (s391_board a)).
+Proof. intros H1 H2. exact (all_nth _ 390 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use392 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s392_dom a b c d y1 -> lex3 (meas (s392_board a b c d)) 0 (2 * y1) mm dd rr -> le (s392_form y1) (tf_game (s392_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 391 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use393 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s393_dom a b c y1 -> lex3 (meas (s393_board a b c)) 0 (2 * y1) mm dd rr -> le (s393_form y1) (tf_game (s393_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 392 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use394 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s394_dom a b c y1 -> lex3 (meas (s394_board a b c)) 0 (2 * y1) mm dd rr -> le (s394_form y1) (tf_game (s394_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 393 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use395 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s395_dom a y1 -> lex3 (meas (s395_board a)) 0 (2 * y1) mm dd rr -> le (s395_form y1) (tf_game (s395_board a)).
 Proof. intros H1 H2. exact (all_nth _ 394 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use396 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s396_dom a b y1 -> lex3 (meas (s396_board a b)) 0 (2 * y1) mm dd rr -> le (s396_form y1) (tf_game (s396_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 395 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use397 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s397_dom a b c d e y1 -> lex3 (meas (s397_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s397_form y1) (tf_game (s397_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 396 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use398 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s398_dom a b c d y1 -> lex3 (meas (s398_board a b c d)) 0 (2 * y1) mm dd rr -> le (s398_form y1) (tf_game (s398_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 397 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use399 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s399_dom a b c d e f y1 -> lex3 (meas (s399_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s399_form y1) (tf_game (s399_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 398 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use400 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s400_dom a y1 -> lex3 (meas (s400_board a)) 0 (2 * y1) mm dd rr -> le (s400_form y1) (tf_game (s400_board a)).
-Proof. intros H1 H2. exact (all_nth _ 399 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use396 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s396_dom a y1 -> lex3 (meas (s396_board a)) 0 (2 * y1) mm dd rr -> le (s396_form y1) (tf_game (s396_board a)).
+Proof. intros H1 H2. exact (all_nth _ 395 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use397 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s397_dom a b y1 -> lex3 (meas (s397_board a b)) 0 (2 * y1) mm dd rr -> le (s397_form y1) (tf_game (s397_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 396 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use398 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s398_dom a b y1 -> lex3 (meas (s398_board a b)) 0 (2 * y1) mm dd rr -> le (s398_form y1) (tf_game (s398_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 397 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use399 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s399_dom a b c y1 -> lex3 (meas (s399_board a b c)) 0 (2 * y1) mm dd rr -> le (s399_form y1) (tf_game (s399_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 398 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use400 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
+  s400_dom a b c d e f y1 -> lex3 (meas (s400_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s400_form y1) (tf_game (s400_board a b c d e f)).
+Proof. intros H1 H2. exact (all_nth _ 399 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use401 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s401_dom a b y1 -> lex3 (meas (s401_board a b)) 0 (2 * y1) mm dd rr -> le (s401_form y1) (tf_game (s401_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 400 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use402 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s402_dom a b c d y1 -> lex3 (meas (s402_board a b c d)) 0 (2 * y1) mm dd rr -> le (s402_form y1) (tf_game (s402_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 401 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use403 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s403_dom a b c d y1 -> lex3 (meas (s403_board a b c d)) 0 (2 * y1) mm dd rr -> le (s403_form y1) (tf_game (s403_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 402 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use402 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s402_dom a y1 -> lex3 (meas (s402_board a)) 0 (2 * y1) mm dd rr -> le (s402_form y1) (tf_game (s402_board a)).
+Proof. intros H1 H2. exact (all_nth _ 401 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use403 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s403_dom a b y1 -> lex3 (meas (s403_board a b)) 0 (2 * y1) mm dd rr -> le (s403_form y1) (tf_game (s403_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 402 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use404 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s404_dom a b c d e y1 -> lex3 (meas (s404_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s404_form y1) (tf_game (s404_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 403 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use405 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s405_dom a b c d y1 -> lex3 (meas (s405_board a b c d)) 0 (2 * y1) mm dd rr -> le (s405_form y1) (tf_game (s405_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 404 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use406 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
+  s406_dom a b c d e f y1 -> lex3 (meas (s406_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s406_form y1) (tf_game (s406_board a b c d e f)).
+Proof. intros H1 H2. exact (all_nth _ 405 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use407 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s407_dom a b c y1 -> lex3 (meas (s407_board a b c)) 0 (2 * y1) mm dd rr -> le (s407_form y1) (tf_game (s407_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 406 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use408 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s408_dom a b c d y1 -> lex3 (meas (s408_board a b c d)) 0 (2 * y1) mm dd rr -> le (s408_form y1) (tf_game (s408_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 407 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use409 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s409_dom a b c d y1 -> lex3 (meas (s409_board a b c d)) 0 (2 * y1) mm dd rr -> le (s409_form y1) (tf_game (s409_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 408 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 End Lower.
 
 Module Upper.
@@ -3716,10 +3770,10 @@ Definition s10_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s10_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C10 (mm dd rr : nat) : Prop := forall (a y1 : nat), s10_dom a y1 -> meas (s10_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s10_board a)) (s10_form y1).
 
-(* s11: T^a _ F^2 _ F^b <= y on (a==1 && b==0 && y1==1) || (a>=2 && y1-a>=0 && b==0) || (a>=4 && b==1 && y1==0) *)
+(* s11: T^a _ F^2 _ F^b <= y on (a==1 && b==0 && y1==1) || (a>=2 && a-y1<=1 && b==0) || (a>=4 && b==1 && y1==0) *)
 Definition s11_board (a b : nat) : board := repeat T a ++ E :: F :: F :: E :: repeat F b.
 Definition s11_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s11_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s11_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C11 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s11_dom a b y1 -> meas (s11_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s11_board a b)) (s11_form y1).
 
 (* s12: T^a _ F^2 _ F^b <= y on a-b>=3 && b-y1==1 && b>=2 *)
@@ -3818,10 +3872,10 @@ Definition s27_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s27_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C27 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s27_dom a b y1 -> meas (s27_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s27_board a b)) (s27_form y1).
 
-(* s28: T^a F T _ F _ F^b <= y on (a>=1 && y1-a>=1 && b==0) || (a>=3 && b==1 && y1==0) *)
+(* s28: T^a F T _ F _ F^b <= y on (a>=1 && y1-a>=0 && b==0) || (a>=3 && b==1 && y1==0) *)
 Definition s28_board (a b : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat F b.
 Definition s28_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C28 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s28_dom a b y1 -> meas (s28_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s28_board a b)) (s28_form y1).
 
 (* s29: T^a F T _ F _ F^b <= y on a-b>=2 && b-y1==1 && b>=2 *)
@@ -3836,10 +3890,10 @@ Definition s30_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s30_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C30 (mm dd rr : nat) : Prop := forall (a y1 : nat), s30_dom a y1 -> meas (s30_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s30_board a)) (s30_form y1).
 
-(* s31: T^a _ F^b _ F^c <= y on (a==1 && b>=1 && c==0 && y1>=1) || (a==1 && b>=1 && c>=2 && y1>=1) || (a>=1 && b>=2 && c==0 && y1>=1) || (a>=5 && b>=3 && c==1 && y1==0) *)
+(* s31: T^a _ F^b _ F^c <= y on (a==1 && b>=1 && y1>=1) || (a>=1 && b>=2 && c==0 && y1>=1) || (a>=5 && b>=3 && c==1 && y1==0) *)
 Definition s31_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ E :: repeat F c.
 Definition s31_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s31_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s31_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C31 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s31_dom a b c y1 -> meas (s31_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s31_board a b c)) (s31_form y1).
 
 (* s32: T^a _ F^b _ F^c <= y on a-c>=4 && b>=3 && c-y1==1 && c>=2 *)
@@ -3896,10 +3950,10 @@ Definition s40_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s40_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1))%Z.
 Definition C40 (mm dd rr : nat) : Prop := forall (a y1 : nat), s40_dom a y1 -> meas (s40_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s40_board a)) (s40_form y1).
 
-(* s41: T^a F T _^2 T F <= y on a-y1==0 && a>=2 *)
+(* s41: T^a F T _^2 T F <= y on a>=2 && y1-a>=0 *)
 Definition s41_board (a : nat) : board := repeat T a ++ [F; T; E; E; T; F].
 Definition s41_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s41_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 0 /\ Z.of_nat a >= 2))%Z.
+Definition s41_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0))%Z.
 Definition C41 (mm dd rr : nat) : Prop := forall (a y1 : nat), s41_dom a y1 -> meas (s41_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s41_board a)) (s41_form y1).
 
 (* s42: T^a _ T^b F^c _ <= y on (a==1 && 2b-y1==5 && b+c==7) || (y1-a>=0 && c>=1) *)
@@ -3908,10 +3962,10 @@ Definition s42_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s42_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ 2 * Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat b + Z.of_nat c = 7) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat c >= 1))%Z.
 Definition C42 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s42_dom a b c y1 -> meas (s42_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s42_board a b c)) (s42_form y1).
 
-(* s43: T^a _ T^b F^c _ F^d <= y on (2a+b-c-2y1==1 && 2a+b-c>=3 && b-c-2d==1 && 3b-c>=9 && b-c<=3) || (2a+c==3 && a+b==3 && y1>=1) || (a+c==1 && d-a==1 && b==1) || (a<=1 && b==1 && c==0 && d>=2) || (a==0 && b+c>=1 && c+y1>=1 && d>=1) || (a==0 && b==1 && c==0 && d==1 && y1==0) || (a==0 && b>=3 && c+3d>=3 && d-y1==0 && d<=1) || (a==1 && b>=3 && c>=2 && d+y1>=1) || (a>=1 && d+y1-a>=0 && b>=3 && c>=3 && d>=1) || (a>=2 && a-y1<=1 && b>=1 && b<=2 && c==0 && d>=3) || (y1-a>=0 && c>=1 && d>=1) || (y1-a>=1 && b<=8 && c==0 && d>=2) *)
+(* s43: T^a _ T^b F^c _ F^d <= y on (2a+b-c-2y1==1 && 2a+b-c>=3 && b-c-2d==1 && 3b-c>=9 && b-c<=3) || (a+b==2 && a+c==1 && d-a>=1) || (a+c-y1<=1 && c>=1 && d>=1) || (a+c==1 && d-a==1 && b==1) || (a==0 && 3b-2c==3 && d+y1>=2) || (a==0 && b+c>=1 && c+y1>=1 && d>=1) || (a==0 && b==1 && c==0 && d==1 && y1==0) || (a==0 && b>=3 && c+3d>=3 && d-y1==0 && d<=1) || (a==1 && 2b-c==3 && d>=1 && y1>=1) || (a==1 && b>=3 && c>=2 && d+y1>=1) || (a>=1 && d+y1-a>=0 && b>=3 && c>=3 && d>=1) || (a>=2 && a-y1<=1 && b==1 && c==0 && d>=3) || (a>=2 && d+y1-a>=2 && a+b-y1<=3 && b-c==2 && b+d>=4) || (b+y1-a==1 && a>=2 && d-b>=1 && b<=2 && c==0) || (y1-a>=1 && b<=8 && c==0 && d>=2) *)
 Definition s43_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat F d.
 Definition s43_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s43_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b - Z.of_nat c - 2 * Z.of_nat y1 = 1 /\ 2 * Z.of_nat a + Z.of_nat b - Z.of_nat c >= 3 /\ Z.of_nat b - Z.of_nat c - 2 * Z.of_nat d = 1 /\ 3 * Z.of_nat b - Z.of_nat c >= 9 /\ Z.of_nat b - Z.of_nat c <= 3) \/ (2 * Z.of_nat a + Z.of_nat c = 3 /\ Z.of_nat a + Z.of_nat b = 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a + Z.of_nat c = 1 /\ - Z.of_nat a + Z.of_nat d = 1 /\ Z.of_nat b = 1) \/ (Z.of_nat a <= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat c + Z.of_nat y1 >= 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c + 3 * Z.of_nat d >= 3 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d <= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 3) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2))%Z.
+Definition s43_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b - Z.of_nat c - 2 * Z.of_nat y1 = 1 /\ 2 * Z.of_nat a + Z.of_nat b - Z.of_nat c >= 3 /\ Z.of_nat b - Z.of_nat c - 2 * Z.of_nat d = 1 /\ 3 * Z.of_nat b - Z.of_nat c >= 9 /\ Z.of_nat b - Z.of_nat c <= 3) \/ (Z.of_nat a + Z.of_nat b = 2 /\ Z.of_nat a + Z.of_nat c = 1 /\ - Z.of_nat a + Z.of_nat d >= 1) \/ (Z.of_nat a + Z.of_nat c - Z.of_nat y1 <= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a + Z.of_nat c = 1 /\ - Z.of_nat a + Z.of_nat d = 1 /\ Z.of_nat b = 1) \/ (Z.of_nat a = 0 /\ 3 * Z.of_nat b - 2 * Z.of_nat c = 3 /\ Z.of_nat d + Z.of_nat y1 >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat c + Z.of_nat y1 >= 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c + 3 * Z.of_nat d >= 3 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d <= 1) \/ (Z.of_nat a = 1 /\ 2 * Z.of_nat b - Z.of_nat c = 3 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 3) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 2 /\ Z.of_nat a + Z.of_nat b - Z.of_nat y1 <= 3 /\ Z.of_nat b - Z.of_nat c = 2 /\ Z.of_nat b + Z.of_nat d >= 4) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2))%Z.
 Definition C43 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s43_dom a b c d y1 -> meas (s43_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s43_board a b c d)) (s43_form y1).
 
 (* s44: T _ T^2 F^2 T _ F^a <= y on a==1 && z1==4 && z2==3 && y1==0 *)
@@ -4232,10 +4286,10 @@ Definition s96_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s96_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 2 /\ Z.of_nat b >= 4))%Z.
 Definition C96 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s96_dom a b y1 -> meas (s96_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s96_board a b)) (s96_form y1).
 
-(* s97: T^a _ T^b F^c T _ F^d <= y on (a==1 && b==0 && c>=1 && d>=1 && y1==2) || (a==1 && c==1 && d>=1 && y1>=2) || (a==1 && y1-b>=0 && c==1 && d>=1) || (a>=1 && y1-a>=1 && b+2c==6 && b>=2 && d>=1) || (a>=2 && a-y1<=1 && b<=1 && c==1 && d>=2) || (a>=2 && y1-a>=1 && b==0 && c==1 && d>=1) || (y1-a>=1 && b+c>=2 && c>=1) || (y1-a>=1 && b==5 && d>=2) *)
+(* s97: T^a _ T^b F^c T _ F^d <= y on (a==1 && b==0 && c>=1 && d>=1 && y1==2) || (a==1 && y1-b>=0 && c==1 && d>=1) || (a>=2 && d+y1-a>=1 && a-y1<=1 && b<=1 && c==1 && d>=1) || (y1-a>=1 && b+2c==6 && b>=2 && d>=1) || (y1-a>=1 && b+c>=2 && c>=1) || (y1-a>=1 && b==5 && d>=2) *)
 Definition s97_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
 Definition s97_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s97_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 2) \/ (Z.of_nat a = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat a = 1 /\ - Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + 2 * Z.of_nat c = 6 /\ Z.of_nat b >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + Z.of_nat c >= 2 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 5 /\ Z.of_nat d >= 2))%Z.
+Definition s97_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 2) \/ (Z.of_nat a = 1 /\ - Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 1 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + 2 * Z.of_nat c = 6 /\ Z.of_nat b >= 2 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + Z.of_nat c >= 2 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 5 /\ Z.of_nat d >= 2))%Z.
 Definition C97 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s97_dom a b c d y1 -> meas (s97_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s97_board a b c d)) (s97_form y1).
 
 (* s98: T^a F _ T^b F T _ F^c <= y on (a>=1 && a+b-c-y1<=1 && b>=2 && c>=1 && y1>=1) || (c+y1-a>=1 && b==2 && y1>=1) *)
@@ -4334,16 +4388,16 @@ Definition s113_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s113_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C113 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s113_dom a b y1 -> meas (s113_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s113_board a b)) (s113_form y1).
 
-(* s114: T^a F^b _ T^c F _ F^d <= y on (a>=1 && b>=2 && d-b>=1 && c==0 && y1==0) || (b>=2 && c==1 && y1==0) || (b>=2 && c==2 && d>=1) *)
+(* s114: T^a F^b _ T^c F _ F^d <= y on (b>=2 && c<=2 && d>=1) || (b>=2 && c==1 && y1==0) *)
 Definition s114_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat F d.
 Definition s114_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s114_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat c = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1))%Z.
+Definition s114_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C114 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s114_dom a b c d y1 -> meas (s114_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s114_board a b c d)) (s114_form y1).
 
-(* s115: T^a F^b T F^c _^2 F^d <= y on (a==0 && b==0 && d-c>=1) || (a==1 && b==1 && c==2) || (a>=1 && y1-a>=1 && b==1 && c==0 && d>=2) || (b>=1 && d>=1 && y1==0) *)
+(* s115: T^a F^b T F^c _^2 F^d <= y on (a-b>=0 && y1-a>=1 && c==0 && d>=2) || (a==0 && b==0 && d-c>=1) || (a==1 && b==1 && c+d>=2 && c+y1>=2 && c<=2 && c%2==0) || (b>=1 && d>=1 && y1==0) *)
 Definition s115_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: E :: repeat F d.
 Definition s115_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s115_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ - Z.of_nat c + Z.of_nat d >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s115_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ - Z.of_nat c + Z.of_nat d >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c + Z.of_nat d >= 2 /\ Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat c <= 2 /\ (Z.of_nat c) mod 2 = 0) \/ (Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C115 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s115_dom a b c d y1 -> meas (s115_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s115_board a b c d)) (s115_form y1).
 
 (* s116: T^a F^b T F^c _^2 F^d <= y on c>=2 && d-c-y1>=1 && y1>=1 *)
@@ -4358,10 +4412,10 @@ Definition s117_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s117_dom (a b y1 : nat) : Prop := ((True))%Z.
 Definition C117 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s117_dom a b y1 -> meas (s117_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s117_board a b)) (s117_form y1).
 
-(* s118: T^a _ T^b F^c T F _ <= y on (a>=1 && y1-a>=2) || (y1-a==2 && b==4 && c>=3) *)
+(* s118: T^a _ T^b F^c T F _ <= y on (a>=1 && y1-a>=1 && b>=3 && c==1) || (a>=1 && y1-a>=2) || (y1-a==1 && a>=1 && b==2 && c==1) || (y1-a==2 && b==4 && c>=3) *)
 Definition s118_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ [T; F; E].
 Definition s118_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s118_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 2) \/ (- Z.of_nat a + Z.of_nat y1 = 2 /\ Z.of_nat b = 4 /\ Z.of_nat c >= 3))%Z.
+Definition s118_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 2) \/ (- Z.of_nat a + Z.of_nat y1 = 1 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1) \/ (- Z.of_nat a + Z.of_nat y1 = 2 /\ Z.of_nat b = 4 /\ Z.of_nat c >= 3))%Z.
 Definition C118 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s118_dom a b c y1 -> meas (s118_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s118_board a b c)) (s118_form y1).
 
 (* s119: T^a F _ T^b F^c T _ F^d <= y on c+d+y1-a-b>=0 && b>=2 && c>=2 && d>=1 && y1>=1 *)
@@ -4382,10 +4436,10 @@ Definition s121_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s121_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
 Definition C121 (mm dd rr : nat) : Prop := forall (a y1 : nat), s121_dom a y1 -> meas (s121_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s121_board a)) (s121_form y1).
 
-(* s122: T^a F _ T^b F _ T F^c <= y on (a>=1 && b>=2 && c>=1) || (b==2 && c>=2) *)
+(* s122: T^a F _ T^b F _ T F^c <= y on (a>=1 && b>=2 && c>=1) || (b==2 && c>=1) *)
 Definition s122_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: E :: T :: repeat F c.
 Definition s122_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s122_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 2))%Z.
+Definition s122_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 1))%Z.
 Definition C122 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s122_dom a b c y1 -> meas (s122_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s122_board a b c)) (s122_form y1).
 
 (* s123: T^a F _ T^b F^c T _ F^d <= y on b>=2 && c>=2 && d>=1 && y1==0 *)
@@ -4406,10 +4460,10 @@ Definition s125_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s125_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C125 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s125_dom a b c y1 -> meas (s125_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s125_board a b c)) (s125_form y1).
 
-(* s126: T^a F _ F _ T^b F^c <= y on b>=2 && c>=1 *)
+(* s126: T^a F _ F _ T^b F^c <= y on (a>=1 && b==2) || (b>=2 && c>=1) *)
 Definition s126_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: E :: repeat T b ++ repeat F c.
 Definition s126_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s126_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
+Definition s126_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C126 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s126_dom a b c y1 -> meas (s126_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s126_board a b c)) (s126_form y1).
 
 (* s127: T^a F^b _ T^c F^d T _ F^e <= y on (a==0 && b==0 && c==1 && d==1 && e>=1 && y1==0) || (a==0 && b==0 && c>=2 && d>=1 && e>=1 && y1==0) || (b>=2 && c==1 && d==1 && e>=1 && y1==0) *)
@@ -4496,10 +4550,10 @@ Definition s140_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s140_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C140 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s140_dom a b c d y1 -> meas (s140_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s140_board a b c d)) (s140_form y1).
 
-(* s141: T^a F^b _ T^c F _ T^d F^e <= y on (a==1 && b==1 && c>=2 && e>=2) || (a>=1 && b==1 && c>=1 && d>=2 && e>=1) || (a>=1 && b==1 && c>=2 && e==1 && y1==0) || (b==1 && c==1 && d==2 && e>=2) || (b==1 && c==1 && d>=2 && e>=1 && y1==0) *)
+(* s141: T^a F^b _ T^c F _ T^d F^e <= y on (a==1 && b==1 && c>=2 && e>=2) || (a>=1 && b==1 && c>=1 && d>=2 && e>=1) || (a>=1 && b==1 && c>=2 && e==1) || (b==1 && c==1 && d==2) || (b==1 && c==1 && d>=2 && e>=1 && y1==0) *)
 Definition s141_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat T d ++ repeat F e.
 Definition s141_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s141_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s141_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e = 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C141 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s141_dom a b c d e y1 -> meas (s141_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s141_board a b c d e)) (s141_form y1).
 
 (* s142: T^a F^b _ T^c F^d _ T^e F^f <= y on (a==1 && 2b+c==5 && 2b+d==4 && b>=1 && b-y1<=1 && e==1 && f>=1) || (a>=2 && a+c-y1<=2 && b==2 && c+e==3 && c<=2 && d==0 && f>=2) || (b==1 && c>=2 && d>=2 && e==1 && f>=1 && y1==0) *)
@@ -4532,10 +4586,10 @@ Definition s146_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s146_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c <= 1 /\ Z.of_nat d = 1))%Z.
 Definition C146 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s146_dom a b c d y1 -> meas (s146_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s146_board a b c d)) (s146_form y1).
 
-(* s147: T^a F^b T _ T _ F^c <= y on (a>=1 && y1-a>=2 && b==1 && c==1) || (b>=3 && c>=2) || (y1-a>=0 && b==1 && c>=2) *)
+(* s147: T^a F^b T _ T _ F^c <= y on (a+c>=2 && c+y1-a>=2 && y1-a>=0 && b==1 && c>=1) || (b>=3 && c>=2) *)
 Definition s147_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: T :: E :: repeat F c.
 Definition s147_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s147_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 2) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2))%Z.
+Definition s147_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat c >= 2 /\ - Z.of_nat a + Z.of_nat c + Z.of_nat y1 >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 2))%Z.
 Definition C147 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s147_dom a b c y1 -> meas (s147_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s147_board a b c)) (s147_form y1).
 
 (* s148: T^a F^2 T F _^2 T F <= y on true *)

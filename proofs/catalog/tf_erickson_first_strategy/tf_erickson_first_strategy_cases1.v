@@ -955,11 +955,11 @@ Lemma s9_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game ([T; F; E; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([]) [(1, 1)]) (s309_board) (0) _ (s309_form y1)).
+  apply (answer_board_L _ (strip [(1, 1)] ([]) [(1, 1)]) (s314_board) (0) _ (s314_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 1)] 2); [reflexivity | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH y1); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH y1); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s9_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s9_dom 1 0 y1) (Hm : meas (s9_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -996,7 +996,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s9_c2_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s9_board (2 + a) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2304,11 +2304,11 @@ Lemma s20_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd r
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) []) (s300_board (1 + a) 1 2) (0) _ (s300_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) []) (s305_board (1 + a) 1 2) (0) _ (s305_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) []); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (1 + a) 1 2 y1); [unfold s300_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) []); [reflexivity | unfold s305_board; target_board_eq | strip_offset].
+  - unfold s305_form; apply form_int; zlia.
+  - intros HT; apply (use305 IH (1 + a) 1 2 y1); [unfold s305_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s20_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s20_dom (2 + a) 1 y1) (Hm : meas (s20_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3438,7 +3438,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 4 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 4 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s25_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s25_dom 1 y1) (Hm : meas (s25_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3647,7 +3647,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 4 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 4 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s26_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (T :: E :: T :: F :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3658,7 +3658,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 4 (2 + b) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 4 (2 + b) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s26_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s26_dom 1 (2 + b) y1) (Hm : meas (s26_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5919,11 +5919,11 @@ Lemma s46_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd r
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) []) (s314_board 1 1 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([T; F; E; T; F]) []) (s319_board 1 1 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s46_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s46_dom 1 1 y1) (Hm : meas (s46_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6047,7 +6047,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s47_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6098,7 +6098,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; T; F; F; E; F]) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH 1 2 1 y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH 1 2 1 y1); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s47_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6135,7 +6135,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; F]) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 1 y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) 2 1 y1); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s47_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6151,11 +6151,11 @@ Lemma s47_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd r
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s300_board (2 + a) 1 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s300_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s305_board (2 + a) 1 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s305_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; E]) []); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (2 + a) 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s300_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; F; E]) []); [strip_eq | unfold s305_board; target_board_eq | strip_offset].
+  - unfold s305_form; apply form_int; zlia.
+  - intros HT; apply (use305 IH (2 + a) 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s305_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s47_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s47_dom (2 + a) y1) (Hm : meas (s47_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6201,7 +6201,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s48_dom 0 0 y1) (Hm : meas (s48_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6227,7 +6227,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 (2 + b) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 (2 + b) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6280,29 +6280,29 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH 1 2 (2 + b) y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH 1 2 (2 + b) y1); [unfold s83_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F; E; F]) []) (s306_board 1 3) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; F; E; F]) []) (s311_board 1 3) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 3 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 3 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s307_board 1 3 (2 + b)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s312_board 1 3 (2 + b)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 3 (2 + b) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 3 (2 + b) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s48_dom 1 (2 + b) y1) (Hm : meas (s48_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6333,7 +6333,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 (2 + b) y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) 2 (2 + b) y1); [unfold s83_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s48_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6565,7 +6565,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + b) ++ [E; F; T; F]) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH 1 (2 + b) 1 y1); [unfold s86_dom; assert (Hp : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use86 IH 1 (2 + b) 1 y1); [unfold s86_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s49_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: F :: repeat T (3 + b) ++ F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6576,7 +6576,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + b) ++ E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH 1 (2 + b) (2 + c) y1); [unfold s86_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH 1 (2 + b) (2 + c) y1); [unfold s86_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s49_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s49_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s49_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6729,7 +6729,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH (2 + a) (1 + b) (2 + c) y1); [unfold s86_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH (2 + a) (1 + b) (2 + c) y1); [unfold s86_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s49_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s49_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s49_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6884,7 +6884,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH (2 + a) 1 (2 + b) y1); [unfold s86_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH (2 + a) 1 (2 + b) y1); [unfold s86_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s50_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8037,7 +8037,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s55_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8074,7 +8074,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s55_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8094,7 +8094,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s55_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s55_dom (2 + a) y1) (Hm : meas (s55_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8150,7 +8150,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s56_dom 0 0 y1) (Hm : meas (s56_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8273,7 +8273,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 (2 + b) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 (2 + b) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8284,7 +8284,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8295,7 +8295,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s56_dom 1 (2 + b) y1) (Hm : meas (s56_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8366,7 +8366,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 (2 + b) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 (2 + b) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8377,7 +8377,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8388,7 +8388,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s56_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s56_dom (2 + a) (2 + b) y1) (Hm : meas (s56_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8714,7 +8714,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c7_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: repeat F (1 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8934,7 +8934,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; E; E; F; T; F]) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8945,7 +8945,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + c) y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + c) y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s57_dom 1 0 (2 + c) y1) (Hm : meas (s57_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9021,7 +9021,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s57_dom 1 1 1 y1) (Hm : meas (s57_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9063,7 +9063,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9074,7 +9074,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 (2 + c) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 (2 + c) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s57_dom 1 1 (2 + c) y1) (Hm : meas (s57_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9128,7 +9128,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + b) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + b) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s57_dom 1 (2 + b) 0 y1) (Hm : meas (s57_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9160,7 +9160,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + b) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9171,7 +9171,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9181,7 +9181,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + b) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s57_dom 1 (2 + b) 1 y1) (Hm : meas (s57_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9213,7 +9213,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + b) ++ E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9224,7 +9224,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9235,7 +9235,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9246,7 +9246,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) (2 + c) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s57_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s57_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9296,7 +9296,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 0 0 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 0 0 y1); [unfold s218_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s57_dom (2 + a) 0 1 y1) (Hm : meas (s57_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9323,7 +9323,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; F]) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 1 1 y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 1 1 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9334,7 +9334,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 1 (2 + c) y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 1 (2 + c) y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s57_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s57_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9531,7 +9531,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s57_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s57_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9563,7 +9563,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + b) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9574,7 +9574,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9630,7 +9630,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + b) ++ E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9641,7 +9641,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10052,7 +10052,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s59_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s59_dom 1 1 y1) (Hm : meas (s59_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10819,7 +10819,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ [F; E; T; F]) []); [reflexivity | unfold s95_board; target_board_eq | strip_offset].
   - unfold s95_form; apply form_int; zlia.
-  - intros HT; apply (use95 IH (3 + b) 1 y1); [unfold s95_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use95 IH (3 + b) 1 y1); [unfold s95_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s63_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s63_dom 1 (2 + b) 1 y1) (Hm : meas (s63_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11945,7 +11945,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s73_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s73_dom (2 + a) 0 y1) (Hm : meas (s73_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13131,7 +13131,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s81_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s81_dom 1 0 1 y1) (Hm : meas (s81_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13209,7 +13209,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s81_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s81_dom 1 1 1 y1) (Hm : meas (s81_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13311,7 +13311,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s81_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s81_dom 1 (2 + b) 1 y1) (Hm : meas (s81_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14309,57 +14309,57 @@ Proof.
   }
 Qed.
 
-Lemma s83_c1_moves : rmoves (s83_board 0 2 0) = [].
+Lemma s83_c1_moves (b : nat) : rmoves (s83_board 0 (2 + b) 0) = [].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s83_dom 0 2 0 y1) (Hm : meas (s83_board 0 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board 0 2 0)).
+Lemma s83_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s83_dom 0 (2 + b) 0 y1) (Hm : meas (s83_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board 0 (2 + b) 0)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board 0 2 0)) in Hg. cbn [rights] in Hg. rewrite s83_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s83_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s83_c2_moves : rmoves (s83_board 0 2 1) = [[F; E; T; T; F; F; F; E]].
+Lemma s83_c2_moves (b : nat) : rmoves (s83_board 0 (2 + b) 1) = [F :: E :: repeat T (2 + b) ++ [F; F; F; E]].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; F; F; E])).
+Lemma s83_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s29_board 0 2 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s29_board 0 (2 + b) 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 2 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (2 + b) 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; F; F; E])).
+Lemma s83_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board 0 0 2 3 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 (2 + b) 3 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + b) 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s83_dom 0 2 1 y1) (Hm : meas (s83_board 0 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board 0 2 1)).
+Lemma s83_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s83_dom 0 (2 + b) 1 y1) (Hm : meas (s83_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board 0 (2 + b) 1)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board 0 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s83_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s83_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14375,7 +14375,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s83_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14386,7 +14386,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: F :: F :: E :: repeat F (2 + c)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s83_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s83_dom 0 2 (2 + c) y1) (Hm : meas (s83_board 0 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14406,57 +14406,57 @@ Proof.
 
 Qed.
 
-Lemma s83_c4_moves : rmoves (s83_board 1 2 0) = [].
+Lemma s83_c4_moves (b : nat) : rmoves (s83_board 1 (2 + b) 0) = [].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s83_dom 1 2 0 y1) (Hm : meas (s83_board 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board 1 2 0)).
+Lemma s83_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s83_dom 1 (2 + b) 0 y1) (Hm : meas (s83_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board 1 (2 + b) 0)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board 1 2 0)) in Hg. cbn [rights] in Hg. rewrite s83_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s83_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s83_c5_moves : rmoves (s83_board 1 2 1) = [[T; F; E; T; T; F; F; F; E]].
+Lemma s83_c5_moves (b : nat) : rmoves (s83_board 1 (2 + b) 1) = [T :: F :: E :: repeat T (2 + b) ++ [F; F; F; E]].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; F; F; E])).
+Lemma s83_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; F; F; E]) []) (s29_board 0 3 3) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + b) ++ [F; F; F; E]) []) (s29_board 0 (3 + b) 3) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + b) ++ [F; F; F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 3 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (3 + b) 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; F; F; E])).
+Lemma s83_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; F; F; E]) []) (s88_board 0 0 3 3 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + b) ++ [F; F; F; E]) []) (s88_board 0 0 (3 + b) 3 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + b) ++ [F; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + b) 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s83_dom 1 2 1 y1) (Hm : meas (s83_board 1 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board 1 2 1)).
+Lemma s83_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s83_dom 1 (2 + b) 1 y1) (Hm : meas (s83_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board 1 (2 + b) 1)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board 1 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s83_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c5_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s83_c5_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14472,7 +14472,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 3 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s83_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14483,7 +14483,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: F :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 3 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s83_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s83_dom 1 2 (2 + c) y1) (Hm : meas (s83_board 1 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14503,99 +14503,99 @@ Proof.
 
 Qed.
 
-Lemma s83_c7_moves (a : nat) : rmoves (s83_board (2 + a) 2 0) = [].
+Lemma s83_c7_moves (a b : nat) : rmoves (s83_board (2 + a) (2 + b) 0) = [].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s83_dom (2 + a) 2 0 y1) (Hm : meas (s83_board (2 + a) 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) 2 0)).
+Lemma s83_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s83_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s83_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) (2 + b) 0)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) 2 0)) in Hg. cbn [rights] in Hg. rewrite s83_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s83_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s83_c8_moves (a : nat) : rmoves (s83_board (2 + a) 2 1) = [repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]].
+Lemma s83_c8_moves (a b : nat) : rmoves (s83_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E]].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E])).
+Lemma s83_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s126_board (2 + a) 1 2 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s126_board (2 + a) 1 (2 + b) 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 1 2 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) 1 (2 + b) 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E])).
+Lemma s83_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board (2 + a) 1 2 3 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + b) 3 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + b) 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s83_dom (2 + a) 2 1 y1) (Hm : meas (s83_board (2 + a) 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) 2 1)).
+Lemma s83_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s83_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s83_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) (2 + b) 1)).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) 2 1)) in Hg. cbn [rights] in Hg. rewrite s83_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s83_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s83_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s83_c8_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s83_c9_moves (a c : nat) : rmoves (s83_board (2 + a) 2 (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c)].
+Lemma s83_c9_moves (a b c : nat) : rmoves (s83_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (1 + c)].
 Proof. unfold s83_board. tf_options. Qed.
-Lemma s83_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c))).
+Lemma s83_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s88_board (2 + a) 1 2 3 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + b) 3 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + b) 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + c))).
+Lemma s83_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s88_board (2 + a) 1 2 3 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + b) 3 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: F :: E :: repeat F (2 + c)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: F :: E :: repeat F (2 + c)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + b) 3 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s83_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s83_dom (2 + a) 2 (2 + c) y1) (Hm : meas (s83_board (2 + a) 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) 2 (2 + c))).
+Lemma s83_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s83_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s83_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s83_board (2 + a) (2 + b) (2 + c))).
 Proof.
   unfold s83_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s83_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s83_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s83_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c9_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s83_c9_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s83_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s83_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s83_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -14633,12 +14633,10 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c1 IH y1 Hdom Hm Hd Hr).
+        exact (s83_c1 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c2 IH y1 Hdom Hm Hd Hr).
+        exact (s83_c2 IH b y1 Hdom Hm Hd Hr).
       }
       {
         assert (b = 0) by zlia; subst b.
@@ -14675,12 +14673,10 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c4 IH y1 Hdom Hm Hd Hr).
+        exact (s83_c4 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c5 IH y1 Hdom Hm Hd Hr).
+        exact (s83_c5 IH b y1 Hdom Hm Hd Hr).
       }
       {
         assert (b = 0) by zlia; subst b.
@@ -14717,16 +14713,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c7 IH a y1 Hdom Hm Hd Hr).
+        exact (s83_c7 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c8 IH a y1 Hdom Hm Hd Hr).
+        exact (s83_c8 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        assert (b = 0) by zlia; subst b.
-  exact (s83_c9 IH a c y1 Hdom Hm Hd Hr).
+        exact (s83_c9 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -14951,7 +14944,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F; T; F]) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; T; F; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15002,7 +14995,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + c) y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + c) y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15066,7 +15059,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (3 + b) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s85_dom 0 (3 + b) 0 y1) (Hm : meas (s85_board 0 (3 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15096,7 +15089,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (2 + b) 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15147,7 +15140,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15244,11 +15237,11 @@ Lemma s85_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; E; F]) []) (s306_board 1 1) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; E; F]) []) (s311_board 1 1) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 1 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 1 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c10_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15334,22 +15327,22 @@ Lemma s85_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; E; F]) []) (s306_board 1 2) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; F; E; F]) []) (s311_board 1 2) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 2 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 2 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c12_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + c)) []) (s307_board 1 2 (2 + c)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + c)) []) (s312_board 1 2 (2 + c)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 2 (2 + c) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 2 (2 + c) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s85_dom 1 1 (2 + c) y1) (Hm : meas (s85_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15390,7 +15383,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; T; F; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 2 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s85_dom 1 3 0 y1) (Hm : meas (s85_board 1 3 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15420,7 +15413,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15457,29 +15450,29 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []) (s306_board 1 (3 + b)) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []) (s311_board 1 (3 + b)) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 (3 + b) y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 (3 + b) y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []) (s307_board 1 (3 + b) (2 + c)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []) (s312_board 1 (3 + b) (2 + c)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 (3 + b) (2 + c) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 (3 + b) (2 + c) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s85_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s85_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15554,11 +15547,11 @@ Lemma s85_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: F :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s372_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s372_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s369_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s369_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; E; F]) []); [strip_eq | unfold s372_board; target_board_eq | strip_offset].
-  - unfold s372_form; apply form_int; zlia.
-  - intros HT; apply (use372 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s372_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; E; F]) []); [strip_eq | unfold s369_board; target_board_eq | strip_offset].
+  - unfold s369_form; apply form_int; zlia.
+  - intros HT; apply (use369 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s369_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c17_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15628,11 +15621,11 @@ Lemma s85_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s300_board (2 + a) 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s300_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s305_board (2 + a) 1 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s305_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; E]) []); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (2 + a) 1 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s300_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F; F; E]) []); [strip_eq | unfold s305_board; target_board_eq | strip_offset].
+  - unfold s305_form; apply form_int; zlia.
+  - intros HT; apply (use305 IH (2 + a) 1 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s305_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s85_dom (2 + a) 1 1 y1) (Hm : meas (s85_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15726,7 +15719,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s85_dom (2 + a) 3 0 y1) (Hm : meas (s85_board (2 + a) 3 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15756,7 +15749,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15772,11 +15765,11 @@ Lemma s85_c21_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E])).
 Proof.
-  apply (answer_form_L _ (s300_board (2 + a) 1 (3 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s300_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s305_board (2 + a) 1 (3 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s305_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) []); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (2 + a) 1 (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s300_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) []); [strip_eq | unfold s305_board; target_board_eq | strip_offset].
+  - unfold s305_form; apply form_int; zlia.
+  - intros HT; apply (use305 IH (2 + a) 1 (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s305_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s85_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s85_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15807,7 +15800,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :

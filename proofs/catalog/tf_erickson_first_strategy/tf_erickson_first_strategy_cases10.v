@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases10: the proofs of Upper's nodes 77 to 125 *)
+(* tf_erickson_first_strategy_cases10: the proofs of Upper's nodes 76 to 124 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,74 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Upper.
+
+Lemma s76_c1_moves (a b : nat) : lmoves (s76_board (4 + a) (2 + b)) = [].
+Proof. unfold s76_board. tf_options. Qed.
+Lemma s76_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s76_board (4 + a) (2 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
+  lf (tf_game (s76_board (4 + a) (2 + b))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (repeat T (4 + a) ++ F :: F :: E :: F :: T :: E :: repeat F (1 + b)) []) (s107_board (4 + a) (1 + b)) (0) _ (s107_form y1)).
+  - unfold strip, s76_board; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (4 + a) ++ F :: F :: E :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s107_board; target_board_eq | strip_offset].
+  - unfold s107_form; apply form_int; zlia.
+  - intros HT; apply (use107 IH (4 + a) (1 + b) y1); [unfold s107_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s76_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s76_dom (4 + a) (2 + b) y1) (Hm : meas (s76_board (4 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
+  le (tf_game (s76_board (4 + a) (2 + b))) (nstar (int (Z.of_nat y1))).
+Proof.
+  unfold s76_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s76_board (4 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s76_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. cbn [nstar rights In] in Hy. destruct Hy as [<-|[]].
+    assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s76_c1_f1_a1 IH a b y1 Hw Hm Hd Hr).
+Qed.
+
+Lemma s76_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C76 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s76_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      do 2 (destruct a as [|a]; [exfalso; zlia|]).
+  exact (s76_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
 
 Lemma s77_c1_moves (b : nat) : lmoves (s77_board 0 (2 + b) 1) = [repeat F (2 + b) ++ [E; E; T; F]].
 Proof. unfold s77_board. tf_options. Qed.
@@ -220,7 +288,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s78_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: repeat T (1 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -231,7 +299,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (2 + c) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (2 + c) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s78_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s78_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s78_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -287,7 +355,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + c) 0 (2 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + c) 0 (2 + d) y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s78_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1630,7 +1698,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (5 + a) (2 + b) 1 (1 + d) y1); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (5 + a) (2 + b) 1 (1 + d) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s83_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s83_dom (5 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s83_board (5 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2667,7 +2735,7 @@ Proof.
   - unfold strip, s85_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ [F; F; E; T; F; E; F; F]) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (5 + a) 2 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (5 + a) 2 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s85_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (5 + a) - Z.of_nat (3 + b) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (3 + b) >= 4)%Z) (Hm : (meas (s85_board (5 + a) (3 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2753,7 +2821,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ [F; F; E; T; F; E; F; F]) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (5 + a) 2 1 2 y1); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (5 + a) 2 1 2 y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s86_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s86_dom (5 + a) 2 y1) (Hm : meas (s86_board (5 + a) 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3730,7 +3798,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 1 (2 + c) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 1 (2 + c) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s90_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s90_dom 1 0 (2 + c) y1) (Hm : meas (s90_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3955,7 +4023,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] ([T; E; T; E; F; F]) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s90_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; E; F; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3966,7 +4034,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 1 1 1 y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 1 1 1 y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s90_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s90_dom (2 + a) 0 1 y1) (Hm : meas (s90_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3997,7 +4065,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat F (3 + c)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s90_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: E :: repeat F (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4008,7 +4076,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat F (3 + c)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 1 0 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 1 0 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s90_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s90_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s90_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4538,7 +4606,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + a)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 4 3 (1 + a) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 4 3 (1 + a) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s93_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s93_dom (2 + a) y1) (Hm : meas (s93_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4720,7 +4788,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: F :: T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 4 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 4 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4794,7 +4862,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4885,7 +4953,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: T :: T :: F :: T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 4 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 4 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: T :: T :: F :: T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4938,7 +5006,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 4 (2 + b) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 4 (2 + b) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: T :: T :: repeat F (2 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4949,7 +5017,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 4 (2 + b) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 4 (2 + b) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c11_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4991,7 +5059,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5002,7 +5070,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 4 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s94_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5539,35 +5607,61 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s97_c10_moves (d : nat) : lmoves (s97_board 0 5 0 (2 + d)) = [E :: T :: T :: T :: T :: T :: E :: T :: repeat F (2 + d)].
+Lemma s97_c10_moves : lmoves (s97_board 0 6 0 1) = [[E; T; T; T; T; T; T; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: T :: T :: T :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (E :: T :: T :: T :: T :: T :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
+Lemma s97_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; T; T; T; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([E; T; T; T; T; T; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
-  apply (answer_board_R _ (strip [] (E :: T :: T :: T :: T :: T :: F :: T :: E :: repeat F (1 + d)) []) (s97_board 0 5 1 (1 + d)) (0) _ (s97_form y1)).
+  apply (answer_board_R _ (strip [] ([E; T; T; T; T; T; T; F]) [(1, 1)]) (s42_board 0 6 1) (1) _ (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: T :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
-  - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 5 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; T; T; T; T; F]) [(1, 1)]); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH 0 6 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hdom : s97_dom 0 5 0 (2 + d) y1) (Hm : meas (s97_board 0 5 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s97_board 0 5 0 (2 + d))) (int (Z.of_nat y1)).
+Lemma s97_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s97_dom 0 6 0 1 y1) (Hm : meas (s97_board 0 6 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s97_board 0 6 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 5 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c10_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s97_c10_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c10_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c10_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c11_moves (b : nat) : lmoves (s97_board 0 (2 + b) 1 0) = [E :: repeat T (2 + b) ++ [F; E; T]].
+Lemma s97_c11_moves (b d : nat) : lmoves (s97_board 0 (5 + b) 0 (2 + d)) = [E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (E :: repeat T (5 + b) ++ F :: T :: E :: repeat F (1 + d)) []) (s97_board 0 (5 + b) 1 (1 + d)) (0) _ (s97_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: repeat T (5 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
+  - unfold s97_form; apply form_int; zlia.
+  - intros HT; apply (use97 IH 0 (5 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s97_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s97_dom 0 (5 + b) 0 (2 + d) y1) (Hm : meas (s97_board 0 (5 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s97_board 0 (5 + b) 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s97_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c11_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c11_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c11_moves b d) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s97_c12_moves (b : nat) : lmoves (s97_board 0 (2 + b) 1 0) = [E :: repeat T (2 + b) ++ [F; E; T]].
+Proof. unfold s97_board. tf_options. Qed.
+Lemma s97_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ [F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ [F; E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -5577,23 +5671,23 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s97_dom 0 (2 + b) 1 0 y1) (Hm : meas (s97_board 0 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c11_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c11_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c12_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c12_moves (b : nat) : lmoves (s97_board 0 (2 + b) 1 1) = [E :: repeat T (2 + b) ++ [F; E; T; F]].
+Lemma s97_c13_moves (b : nat) : lmoves (s97_board 0 (2 + b) 1 1) = [E :: repeat T (2 + b) ++ [F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5603,23 +5697,23 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s97_dom 0 (2 + b) 1 1 y1) (Hm : meas (s97_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c13_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c13_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c13_moves (b d : nat) : lmoves (s97_board 0 (2 + b) 1 (2 + d)) = [E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c14_moves (b d : nat) : lmoves (s97_board 0 (2 + b) 1 (2 + d)) = [E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5627,25 +5721,25 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s97_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s97_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c14_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c14_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c14_moves (b c : nat) : lmoves (s97_board 0 (2 + b) (2 + c) 0) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
+Lemma s97_c15_moves (b c : nat) : lmoves (s97_board 0 (2 + b) (2 + c) 0) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -5655,23 +5749,23 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s97_dom 0 (2 + b) (2 + c) 0 y1) (Hm : meas (s97_board 0 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c14_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c14_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c15_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c15_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c15_moves (b c : nat) : lmoves (s97_board 0 (2 + b) (2 + c) 1) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c16_moves (b c : nat) : lmoves (s97_board 0 (2 + b) (2 + c) 1) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5681,23 +5775,23 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s97_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s97_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c15_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c15_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c16_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c16_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c16_moves (b c d : nat) : lmoves (s97_board 0 (2 + b) (2 + c) (2 + d)) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c17_moves (b c d : nat) : lmoves (s97_board 0 (2 + b) (2 + c) (2 + d)) = [E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s97_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5705,25 +5799,25 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s97_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s97_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s97_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 0 (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c16_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c16_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c17_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c17_moves b c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c17_moves : lmoves (s97_board 1 0 1 1) = [[E; T; F; T; E; F]; [T; E; F; E; T; F]].
+Lemma s97_c18_moves : lmoves (s97_board 1 0 1 1) = [[E; T; F; T; E; F]; [T; E; F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas ([E; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5733,7 +5827,7 @@ Proof.
   - unfold s117_form; apply form_int; zlia.
   - intros HT; apply (use117 IH 1 1 y1); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas ([T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5743,24 +5837,24 @@ Proof.
   - unfold s156_form; apply form_int; zlia.
   - intros HT; apply (use156 IH 1 1 1 y1); [unfold s156_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s97_dom 1 0 1 1 y1) (Hm : meas (s97_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 0 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c17_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c17_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c17_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c17_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c18_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c18_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c18_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c18_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c18_moves (d : nat) : lmoves (s97_board 1 0 1 (2 + d)) = [E :: T :: F :: T :: E :: repeat F (2 + d); T :: E :: F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c19_moves (d : nat) : lmoves (s97_board 1 0 1 (2 + d)) = [E :: T :: F :: T :: E :: repeat F (2 + d); T :: E :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5768,9 +5862,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + d) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5780,24 +5874,24 @@ Proof.
   - unfold s156_form; apply form_int; zlia.
   - intros HT; apply (use156 IH 1 1 (2 + d) y1); [unfold s156_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s97_dom 1 0 1 (2 + d) y1) (Hm : meas (s97_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 0 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c18_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c18_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s97_c18_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c18_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s97_c18_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c19_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s97_c19_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c19_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s97_c19_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c19_moves (c : nat) : lmoves (s97_board 1 0 (2 + c) 0) = [E :: T :: repeat F (2 + c) ++ [T; E]; T :: E :: repeat F (2 + c) ++ [E; T]].
+Lemma s97_c20_moves (c : nat) : lmoves (s97_board 1 0 (2 + c) 0) = [E :: T :: repeat F (2 + c) ++ [T; E]; T :: E :: repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -5807,7 +5901,7 @@ Proof.
   - unfold s31_form; apply form_int; zlia.
   - intros HT; apply (use31 IH 1 (1 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -5817,24 +5911,24 @@ Proof.
   - unfold s31_form; apply form_int; zlia.
   - intros HT; apply (use31 IH 1 (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s97_dom 1 0 (2 + c) 0 y1) (Hm : meas (s97_board 1 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 0 (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c19_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c19_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c19_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c19_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c20_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c20_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c20_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c20_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c20_moves (c : nat) : lmoves (s97_board 1 0 (2 + c) 1) = [E :: T :: repeat F (2 + c) ++ [T; E; F]; T :: E :: repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c21_moves (c : nat) : lmoves (s97_board 1 0 (2 + c) 1) = [E :: T :: repeat F (2 + c) ++ [T; E; F]; T :: E :: repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5842,9 +5936,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (1 + c) ++ [T; E; F]) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 (1 + c) 1 y1); [unfold s97_dom; assert (Hp : ((Z.of_nat y1 = 2) \/ (Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia; destruct Hp as [Hp|[Hp|Hp]]; [left; zlia | right; left; zlia | right; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 (1 + c) 1 y1); [unfold s97_dom; assert (Hp : ((Z.of_nat y1 = 2) \/ (Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia; destruct Hp as [Hp|[Hp|Hp]]; [left; zlia | right; left; zlia | right; right; right; right; left; zlia] | unfold lex3; lia].
 Qed.
-Lemma s97_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5854,24 +5948,24 @@ Proof.
   - unfold s31_form; apply form_int; zlia.
   - intros HT; apply (use31 IH 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s97_dom 1 0 (2 + c) 1 y1) (Hm : meas (s97_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 0 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c20_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c20_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c20_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c20_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c20_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c21_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c21_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c21_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c21_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c21_moves (c d : nat) : lmoves (s97_board 1 0 (2 + c) (2 + d)) = [E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c22_moves (c d : nat) : lmoves (s97_board 1 0 (2 + c) (2 + d)) = [E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5879,9 +5973,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (1 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 (1 + c) (2 + d) y1); [unfold s97_dom; assert (Hp : ((Z.of_nat y1 = 2) \/ (Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia; destruct Hp as [Hp|[Hp|Hp]]; [left; zlia | right; left; zlia | right; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 (1 + c) (2 + d) y1); [unfold s97_dom; assert (Hp : ((Z.of_nat y1 = 2) \/ (Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia; destruct Hp as [Hp|[Hp|Hp]]; [left; zlia | right; left; zlia | right; right; right; right; left; zlia] | unfold lex3; lia].
 Qed.
-Lemma s97_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5889,26 +5983,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s97_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s97_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 0 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c21_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c21_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c21_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c21_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c21_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c22_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c22_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c22_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c22_moves c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c22_moves : lmoves (s97_board 1 1 1 0) = [[E; T; T; F; T; E]; [T; E; T; F; E; T]].
+Lemma s97_c23_moves : lmoves (s97_board 1 1 1 0) = [[E; T; T; F; T; E]; [T; E; T; F; E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; T; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; T; F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -5918,7 +6012,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 2 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c23_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; E; T; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; T; F; E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -5928,24 +6022,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s97_dom 1 1 1 0 y1) (Hm : meas (s97_board 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c22_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c22_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c22_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c22_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c23_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c23_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c23_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c23_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c23_moves : lmoves (s97_board 1 1 1 1) = [[E; T; T; F; T; E; F]; [T; E; T; F; E; T; F]].
+Lemma s97_c24_moves : lmoves (s97_board 1 1 1 1) = [[E; T; T; F; T; E; F]; [T; E; T; F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5955,7 +6049,7 @@ Proof.
   - unfold s117_form; apply form_int; zlia.
   - intros HT; apply (use117 IH 2 1 y1); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c23_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; T; F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5965,24 +6059,24 @@ Proof.
   - unfold s36_form; apply form_int; zlia.
   - intros HT; apply (use36 IH y1); [unfold s36_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s97_dom 1 1 1 1 y1) (Hm : meas (s97_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c23_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c23_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c23_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c23_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c23_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c24_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c24_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c24_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c24_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c24_moves (d : nat) : lmoves (s97_board 1 1 1 (2 + d)) = [E :: T :: T :: F :: T :: E :: repeat F (2 + d); T :: E :: T :: F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c25_moves (d : nat) : lmoves (s97_board 1 1 1 (2 + d)) = [E :: T :: T :: F :: T :: E :: repeat F (2 + d); T :: E :: T :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5992,7 +6086,7 @@ Proof.
   - unfold s170_form; apply form_int; zlia.
   - intros HT; apply (use170 IH 2 1 (1 + d) y1); [unfold s170_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: T :: F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6002,24 +6096,24 @@ Proof.
   - unfold s47_form; apply form_int; zlia.
   - intros HT; apply (use47 IH 1 (2 + d) y1); [unfold s47_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s97_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s97_dom 1 1 1 (2 + d) y1) (Hm : meas (s97_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c24_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c24_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s97_c24_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c24_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s97_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c25_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s97_c25_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c25_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s97_c25_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c25_moves (c : nat) : lmoves (s97_board 1 1 (2 + c) 0) = [E :: T :: T :: repeat F (2 + c) ++ [T; E]; T :: E :: T :: repeat F (2 + c) ++ [E; T]].
+Lemma s97_c26_moves (c : nat) : lmoves (s97_board 1 1 (2 + c) 0) = [E :: T :: T :: repeat F (2 + c) ++ [T; E]; T :: E :: T :: repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6029,7 +6123,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: T :: repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6039,24 +6133,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s97_dom 1 1 (2 + c) 0 y1) (Hm : meas (s97_board 1 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c25_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c25_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c25_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c25_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c26_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c26_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c26_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c26_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c26_moves (c : nat) : lmoves (s97_board 1 1 (2 + c) 1) = [E :: T :: T :: repeat F (2 + c) ++ [T; E; F]; T :: E :: T :: repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c27_moves (c : nat) : lmoves (s97_board 1 1 (2 + c) 1) = [E :: T :: T :: repeat F (2 + c) ++ [T; E; F]; T :: E :: T :: repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6066,7 +6160,7 @@ Proof.
   - unfold s117_form; apply form_int; zlia.
   - intros HT; apply (use117 IH 2 (2 + c) y1); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: T :: repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6076,24 +6170,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 1 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s97_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s97_dom 1 1 (2 + c) 1 y1) (Hm : meas (s97_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c26_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c26_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c26_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c26_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c27_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s97_c27_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c27_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s97_c27_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c27_moves (c d : nat) : lmoves (s97_board 1 1 (2 + c) (2 + d)) = [E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c28_moves (c d : nat) : lmoves (s97_board 1 1 (2 + c) (2 + d)) = [E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6101,9 +6195,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c28_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6111,26 +6205,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 1 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 1 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s97_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s97_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s97_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c27_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c27_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c27_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c27_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c28_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c28_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c28_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c28_moves c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c28_moves : lmoves (s97_board 1 6 0 1) = [[E; T; T; T; T; T; T; T; T; E; F]; [T; E; T; T; T; T; T; T; E; T; F]].
+Lemma s97_c29_moves : lmoves (s97_board 1 6 0 1) = [[E; T; T; T; T; T; T; T; T; E; F]; [T; E; T; T; T; T; T; T; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; T; T; T; T; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; T; T; T; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6140,7 +6234,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 8 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c28_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c29_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; E; T; T; T; T; T; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; T; T; T; T; T; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6150,24 +6244,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 6 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s97_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s97_dom 1 6 0 1 y1) (Hm : meas (s97_board 1 6 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 6 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c28_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c28_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c28_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c28_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c28_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c29_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s97_c29_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c29_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s97_c29_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c29_moves (b d : nat) : lmoves (s97_board 1 (5 + b) 0 (2 + d)) = [E :: repeat T (7 + b) ++ E :: repeat F (2 + d); T :: E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c30_moves (b d : nat) : lmoves (s97_board 1 (5 + b) 0 (2 + d)) = [E :: repeat T (7 + b) ++ E :: repeat F (2 + d); T :: E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (7 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6175,9 +6269,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c29_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c30_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6185,26 +6279,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (5 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (5 + b) 1 (1 + d) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (5 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s97_dom 1 (5 + b) 0 (2 + d) y1) (Hm : meas (s97_board 1 (5 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (5 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c29_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c29_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c29_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c29_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c29_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c30_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c30_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c30_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c30_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c30_moves (b : nat) : lmoves (s97_board 1 (2 + b) 1 0) = [E :: repeat T (3 + b) ++ [F; T; E]; T :: E :: repeat T (2 + b) ++ [F; E; T]].
+Lemma s97_c31_moves (b : nat) : lmoves (s97_board 1 (2 + b) 1 0) = [E :: repeat T (3 + b) ++ [F; T; E]; T :: E :: repeat T (2 + b) ++ [F; E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ [F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ [F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6214,7 +6308,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c30_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c31_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ [F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ [F; E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6224,24 +6318,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s97_dom 1 (2 + b) 1 0 y1) (Hm : meas (s97_board 1 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c30_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c30_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c30_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s97_c30_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c31_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c31_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c31_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s97_c31_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c31_moves (b : nat) : lmoves (s97_board 1 (2 + b) 1 1) = [E :: repeat T (3 + b) ++ [F; T; E; F]; T :: E :: repeat T (2 + b) ++ [F; E; T; F]].
+Lemma s97_c32_moves (b : nat) : lmoves (s97_board 1 (2 + b) 1 1) = [E :: repeat T (3 + b) ++ [F; T; E; F]; T :: E :: repeat T (2 + b) ++ [F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ [F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ [F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6251,7 +6345,7 @@ Proof.
   - unfold s117_form; apply form_int; zlia.
   - intros HT; apply (use117 IH (3 + b) 1 y1); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c31_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c32_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6261,24 +6355,24 @@ Proof.
   - unfold s38_form; apply form_int; zlia.
   - intros HT; apply (use38 IH 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s38_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s97_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s97_dom 1 (2 + b) 1 1 y1) (Hm : meas (s97_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c31_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c31_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c31_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c31_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s97_c31_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c32_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s97_c32_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c32_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s97_c32_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c32_moves (b d : nat) : lmoves (s97_board 1 (2 + b) 1 (2 + d)) = [E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d); T :: E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c33_moves (b d : nat) : lmoves (s97_board 1 (2 + b) 1 (2 + d)) = [E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d); T :: E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6286,9 +6380,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c32_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6296,26 +6390,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s97_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s97_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s97_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c32_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c32_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c32_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c32_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c32_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c33_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c33_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c33_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c33_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c33_moves (b c : nat) : lmoves (s97_board 1 (2 + b) (2 + c) 0) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]; T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
+Lemma s97_c34_moves (b c : nat) : lmoves (s97_board 1 (2 + b) (2 + c) 0) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]; T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6325,7 +6419,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c34_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6335,24 +6429,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s97_dom 1 (2 + b) (2 + c) 0 y1) (Hm : meas (s97_board 1 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c33_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c33_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c33_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c33_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c33_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c34_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c34_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c34_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c34_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c34_moves (b c : nat) : lmoves (s97_board 1 (2 + b) (2 + c) 1) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]; T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c35_moves (b c : nat) : lmoves (s97_board 1 (2 + b) (2 + c) 1) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]; T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6362,7 +6456,7 @@ Proof.
   - unfold s117_form; apply form_int; zlia.
   - intros HT; apply (use117 IH (3 + b) (2 + c) y1); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c34_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c35_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6372,24 +6466,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s97_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s97_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s97_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c34_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c34_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c34_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c34_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c34_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c35_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c35_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c35_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c35_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c35_moves (b c d : nat) : lmoves (s97_board 1 (2 + b) (2 + c) (2 + d)) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c36_moves (b c d : nat) : lmoves (s97_board 1 (2 + b) (2 + c) (2 + d)) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d); T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s97_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6397,9 +6491,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c35_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s97_c36_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6407,27 +6501,27 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s97_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s97_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s97_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board 1 (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c35_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c35_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c35_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c35_t2_a1 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c35_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c36_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c36_t2_a1 IH b c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c36_moves b c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c36_moves (a : nat) : lmoves (s97_board (2 + a) 0 1 1) = [repeat T (1 + a) ++ [E; T; F; T; E; F]; repeat T (2 + a) ++ [E; F; E; T; F]].
+Lemma s97_c37_moves (a : nat) : lmoves (s97_board (2 + a) 0 1 1) = [repeat T (1 + a) ++ [E; T; F; T; E; F]; repeat T (2 + a) ++ [E; F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6437,8 +6531,8 @@ Proof.
   - unfold s147_form; apply form_int; zlia.
   - intros HT; apply (use147 IH 1 1 1 y1); [unfold s147_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c36_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6448,8 +6542,8 @@ Proof.
   - unfold s147_form; apply form_int; zlia.
   - intros HT; apply (use147 IH (2 + a) 1 1 y1); [unfold s147_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c36_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c37_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [E; F; F]) [(1, 1)]) (s11_board (2 + a) 0) (1) _ (s11_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -6458,28 +6552,28 @@ Proof.
   - unfold s11_form; apply form_int; zlia.
   - intros HT; apply (use11 IH (2 + a) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s11_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s97_dom (2 + a) 0 1 1 y1) (Hm : meas (s97_board (2 + a) 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 0 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c36_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c36_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c36_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c37_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c37_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c36_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c36_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c37_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c37_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c37_moves (a d : nat) : lmoves (s97_board (2 + a) 0 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c38_moves (a d : nat) : lmoves (s97_board (2 + a) 0 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6488,9 +6582,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: T :: E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH 1 1 (2 + d) y1); [unfold s147_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH 1 1 (2 + d) y1); [unfold s147_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c38_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6499,9 +6593,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH (2 + a) 1 (2 + d) y1); [unfold s147_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH (2 + a) 1 (2 + d) y1); [unfold s147_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c37_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c38_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6511,28 +6605,28 @@ Proof.
   - unfold s156_form; apply form_int; zlia.
   - intros HT; apply (use156 IH (2 + a) 1 (2 + d) y1); [unfold s156_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s97_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s97_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 0 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c37_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c38_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c38_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c37_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c38_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c38_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c38_moves (a c : nat) : lmoves (s97_board (2 + a) 0 (2 + c) 0) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T]].
+Lemma s97_c39_moves (a c : nat) : lmoves (s97_board (2 + a) 0 (2 + c) 0) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6543,7 +6637,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c38_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6554,7 +6648,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c38_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c39_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6562,30 +6656,30 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E]) [(1, 0)]); [strip_eq | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH (2 + a) (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH (2 + a) (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s97_dom (2 + a) 0 (2 + c) 0 y1) (Hm : meas (s97_board (2 + a) 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 0 (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c38_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c38_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c38_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c38_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c38_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c39_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c39_moves (a c : nat) : lmoves (s97_board (2 + a) 0 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c40_moves (a c : nat) : lmoves (s97_board (2 + a) 0 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6594,9 +6688,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 1 (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 1 (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6605,9 +6699,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 1 (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 1 (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c39_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c40_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6615,30 +6709,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (3 + c)) [(1, 1)]); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH (2 + a) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH (2 + a) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s31_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s97_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s97_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 0 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c39_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c39_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c39_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c39_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c39_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c40_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c40_moves a c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c40_moves (a c d : nat) : lmoves (s97_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c41_moves (a c d : nat) : lmoves (s97_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6647,9 +6741,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6658,9 +6752,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c40_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c41_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6668,30 +6762,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 0 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 0 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s97_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s97_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 0 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c40_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c40_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c40_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c40_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c40_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c41_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c41_moves a c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c41_moves (a : nat) : lmoves (s97_board (2 + a) 1 1 0) = [repeat T (1 + a) ++ [E; T; T; F; T; E]; repeat T (2 + a) ++ [E; T; F; E; T]].
+Lemma s97_c42_moves (a : nat) : lmoves (s97_board (2 + a) 1 1 0) = [repeat T (1 + a) ++ [E; T; T; F; T; E]; repeat T (2 + a) ++ [E; T; F; E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6702,7 +6796,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 2 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c42_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6713,7 +6807,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c41_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c42_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; T; F; E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6723,29 +6817,29 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s97_dom (2 + a) 1 1 0 y1) (Hm : meas (s97_board (2 + a) 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c41_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c41_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c41_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c42_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c42_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c41_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c41_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c42_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c42_moves (a : nat) : lmoves (s97_board (2 + a) 1 1 1) = [repeat T (1 + a) ++ [E; T; T; F; T; E; F]; repeat T (2 + a) ++ [E; T; F; E; T; F]].
+Lemma s97_c43_moves (a : nat) : lmoves (s97_board (2 + a) 1 1 1) = [repeat T (1 + a) ++ [E; T; T; F; T; E; F]; repeat T (2 + a) ++ [E; T; F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6753,10 +6847,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; E; T; T; F; T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 2 1 y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 2 1 y1); [unfold s118_dom; assert (Hp : ((Z.of_nat y1 >= 3) \/ (Z.of_nat y1 = 2))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; left; zlia] | unfold lex3; lia].
 Qed.
-Lemma s97_c42_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6764,40 +6858,40 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; T; F; T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 2 1 y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 2 1 y1); [unfold s118_dom; assert (Hp : ((- Z.of_nat (3 + a) + Z.of_nat y1 >= 1) \/ (Z.of_nat (3 + a) - Z.of_nat y1 = 0))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; left; zlia] | unfold lex3; lia].
 Qed.
-Lemma s97_c42_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s97_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; T; F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [E; T; F; F]) [(1, 1)]) (s38_board (2 + a) 1) (1) _ (s38_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; T; F]) []) (s41_board (2 + a)) (0) _ (s41_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; F]) [(1, 1)]); [reflexivity | unfold s38_board; target_board_eq | strip_offset].
-  - unfold s38_form; apply form_int; zlia.
-  - intros HT; apply (use38 IH (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s38_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; T; F]) []); [reflexivity | unfold s41_board; target_board_eq | strip_offset].
+  - unfold s41_form; apply form_int; zlia.
+  - intros HT; apply (use41 IH (2 + a) y1); [unfold s41_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s97_dom (2 + a) 1 1 1 y1) (Hm : meas (s97_board (2 + a) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c42_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c42_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c42_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s97_c43_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c43_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c42_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c42_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c43_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c43_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c43_moves (a d : nat) : lmoves (s97_board (2 + a) 1 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c44_moves (a d : nat) : lmoves (s97_board (2 + a) 1 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6808,7 +6902,7 @@ Proof.
   - unfold s189_form; apply form_int; zlia.
   - intros HT; apply (use189 IH (1 + d) y1); [unfold s189_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6819,7 +6913,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (1 + d) y1); [unfold s190_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c44_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: T :: F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6829,28 +6923,28 @@ Proof.
   - unfold s47_form; apply form_int; zlia.
   - intros HT; apply (use47 IH (2 + a) (2 + d) y1); [unfold s47_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s97_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s97_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s97_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c43_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c43_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c43_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s97_c44_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c44_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c43_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c43_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c44_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s97_c44_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c44_moves (a c : nat) : lmoves (s97_board (2 + a) 1 (2 + c) 0) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T]].
+Lemma s97_c45_moves (a c : nat) : lmoves (s97_board (2 + a) 1 (2 + c) 0) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6861,7 +6955,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -6872,7 +6966,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c44_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c45_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -6882,28 +6976,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s97_dom (2 + a) 1 (2 + c) 0 y1) (Hm : meas (s97_board (2 + a) 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c44_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c44_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c44_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c44_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c44_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c45_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c45_moves (a c : nat) : lmoves (s97_board (2 + a) 1 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c46_moves (a c : nat) : lmoves (s97_board (2 + a) 1 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6912,9 +7006,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 2 (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 2 (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c46_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6923,9 +7017,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 2 (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 2 (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c45_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c46_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6935,28 +7029,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 1 (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s97_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s97_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s97_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c45_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c46_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c46_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c45_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c46_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s97_c46_moves a c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c46_moves (a c d : nat) : lmoves (s97_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c47_moves (a c d : nat) : lmoves (s97_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6965,9 +7059,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c46_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c47_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6976,9 +7070,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c46_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c47_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6986,30 +7080,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 1 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 1 (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s97_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s97_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s97_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c46_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c47_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c47_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c46_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c47_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c47_moves a c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c47_moves (a : nat) : lmoves (s97_board (2 + a) 6 0 1) = [repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F]; repeat T (2 + a) ++ [E; T; T; T; T; T; T; E; T; F]].
+Lemma s97_c48_moves (a : nat) : lmoves (s97_board (2 + a) 6 0 1) = [repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F]; repeat T (2 + a) ++ [E; T; T; T; T; T; T; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7020,7 +7114,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 8 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c47_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; T; T; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7031,7 +7125,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 8 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c47_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c48_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; T; T; T; T; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; T; T; T; T; T; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7041,28 +7135,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 6 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s97_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s97_dom (2 + a) 6 0 1 y1) (Hm : meas (s97_board (2 + a) 6 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) 6 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c47_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) 6 0 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c48_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c48_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c47_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c48_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s97_c48_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c48_moves (a b d : nat) : lmoves (s97_board (2 + a) (5 + b) 0 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c49_moves (a b d : nat) : lmoves (s97_board (2 + a) (5 + b) 0 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7071,9 +7165,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c49_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7082,9 +7176,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (7 + b) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (7 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c48_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c49_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (5 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7092,30 +7186,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (5 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (5 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (5 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s97_dom (2 + a) (5 + b) 0 (2 + d) y1) (Hm : meas (s97_board (2 + a) (5 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (5 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c48_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (5 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c49_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c49_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c48_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat (5 + b) <= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c49_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c49_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c49_moves (a b : nat) : lmoves (s97_board (2 + a) (2 + b) 1 0) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T]].
+Lemma s97_c50_moves (a b : nat) : lmoves (s97_board (2 + a) (2 + b) 1 0) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -7126,7 +7220,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c49_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -7137,7 +7231,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c49_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c50_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -7147,28 +7241,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) 1 0 y1) (Hm : meas (s97_board (2 + a) (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c49_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c50_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c50_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c49_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c50_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c50_moves (a b : nat) : lmoves (s97_board (2 + a) (2 + b) 1 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T; F]].
+Lemma s97_c51_moves (a b : nat) : lmoves (s97_board (2 + a) (2 + b) 1 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7179,7 +7273,7 @@ Proof.
   - unfold s118_form; apply form_int; zlia.
   - intros HT; apply (use118 IH 1 (3 + b) 1 y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7190,7 +7284,7 @@ Proof.
   - unfold s118_form; apply form_int; zlia.
   - intros HT; apply (use118 IH (2 + a) (3 + b) 1 y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c50_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c51_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7200,28 +7294,28 @@ Proof.
   - unfold s38_form; apply form_int; zlia.
   - intros HT; apply (use38 IH (2 + a) (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s38_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s97_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s97_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c50_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c50_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c50_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c51_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c51_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c50_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c51_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s97_c51_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c51_moves (a b d : nat) : lmoves (s97_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
+Lemma s97_c52_moves (a b d : nat) : lmoves (s97_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7230,9 +7324,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c52_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7241,9 +7335,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c51_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c52_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7251,30 +7345,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (2 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s97_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s97_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c51_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c51_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c51_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c52_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c52_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c51_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c52_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s97_c52_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c52_moves (a b c : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) 0) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
+Lemma s97_c53_moves (a b c : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) 0) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -7285,7 +7379,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c52_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E])) (int (Z.of_nat y1)).
 Proof.
@@ -7296,7 +7390,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c52_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c53_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T])) (int (Z.of_nat y1)).
 Proof.
@@ -7306,28 +7400,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) (2 + c) 0 y1) (Hm : meas (s97_board (2 + a) (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c52_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s97_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c53_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c53_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c52_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s97_c53_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c53_moves (a b c : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
+Lemma s97_c54_moves (a b c : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7336,9 +7430,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 (3 + b) (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 (3 + b) (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c54_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7347,9 +7441,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) (3 + b) (2 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) (3 + b) (2 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c53_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c54_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7359,28 +7453,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s97_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s97_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c53_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s97_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c53_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c53_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c54_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c54_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c53_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s97_c54_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s97_c54_moves a b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s97_c54_moves (a b c d : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
+Lemma s97_c55_moves (a b c d : nat) : lmoves (s97_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s97_board. tf_options. Qed.
-Lemma s97_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s97_c55_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7389,9 +7483,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c54_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s97_c55_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7400,9 +7494,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c54_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s97_c55_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7410,22 +7504,22 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s97_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s97_c55 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s97_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s97_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s97_board (2 + a) (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s97_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c54_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s97_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s97_c55_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c54_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c54_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s97_c55_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c55_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c55_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s97_c55_moves a b c d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c54_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s97_c55_t2_a1 IH a b c d y1 Hw (move_below_l _ _ 1 _ _ (s97_c55_moves a b c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -7523,35 +7617,36 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          assert (b = 4) by zlia; subst b.
+  exact (s97_c10 IH y1 Hdom Hm Hd Hr).
         }
         {
-          assert (b = 3) by zlia; subst b.
-  exact (s97_c10 IH d y1 Hdom Hm Hd Hr).
+          do 3 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s97_c11 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          exact (s97_c11 IH b y1 Hdom Hm Hd Hr).
-        }
         {
           exact (s97_c12 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c13 IH b d y1 Hdom Hm Hd Hr).
+          exact (s97_c13 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c14 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          exact (s97_c14 IH b c y1 Hdom Hm Hd Hr).
-        }
         {
           exact (s97_c15 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c16 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s97_c16 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c17 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7578,22 +7673,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s97_c17 IH y1 Hdom Hm Hd Hr).
+          exact (s97_c18 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c18 IH d y1 Hdom Hm Hd Hr).
+          exact (s97_c19 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          exact (s97_c19 IH c y1 Hdom Hm Hd Hr).
-        }
         {
           exact (s97_c20 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c21 IH c d y1 Hdom Hm Hd Hr).
+          exact (s97_c21 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c22 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7614,25 +7709,25 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c22 IH y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c23 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c24 IH d y1 Hdom Hm Hd Hr).
+          exact (s97_c24 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c25 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c25 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c26 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c27 IH c d y1 Hdom Hm Hd Hr).
+          exact (s97_c27 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c28 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7645,35 +7740,35 @@ Proof.
         }
         {
           assert (b = 4) by zlia; subst b.
-  exact (s97_c28 IH y1 Hdom Hm Hd Hr).
+  exact (s97_c29 IH y1 Hdom Hm Hd Hr).
         }
         {
           do 3 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s97_c29 IH b d y1 Hdom Hm Hd Hr).
+  exact (s97_c30 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          exact (s97_c30 IH b y1 Hdom Hm Hd Hr).
-        }
         {
           exact (s97_c31 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c32 IH b d y1 Hdom Hm Hd Hr).
+          exact (s97_c32 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c33 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c33 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c34 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c35 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s97_c35 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c36 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7700,22 +7795,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s97_c36 IH a y1 Hdom Hm Hd Hr).
+          exact (s97_c37 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c37 IH a d y1 Hdom Hm Hd Hr).
+          exact (s97_c38 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c38 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c39 IH a c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c40 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s97_c40 IH a c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c41 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7736,25 +7831,25 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c41 IH a y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c42 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c43 IH a d y1 Hdom Hm Hd Hr).
+          exact (s97_c43 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c44 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c44 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c45 IH a c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c46 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s97_c46 IH a c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c47 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7767,35 +7862,35 @@ Proof.
         }
         {
           assert (b = 4) by zlia; subst b.
-  exact (s97_c47 IH a y1 Hdom Hm Hd Hr).
+  exact (s97_c48 IH a y1 Hdom Hm Hd Hr).
         }
         {
           do 3 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s97_c48 IH a b d y1 Hdom Hm Hd Hr).
+  exact (s97_c49 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          exact (s97_c49 IH a b y1 Hdom Hm Hd Hr).
-        }
         {
           exact (s97_c50 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c51 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s97_c51 IH a b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c52 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s97_c52 IH a b c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s97_c53 IH a b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s97_c54 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s97_c54 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s97_c55 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7864,7 +7959,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 2 2 (1 + c) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 2 2 (1 + c) y1); [unfold s97_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s98_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s98_dom 0 2 (2 + c) y1) (Hm : meas (s98_board 0 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7927,7 +8022,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ [F; T; E; F]) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) 1 1 y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) 1 1 y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s98_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7964,7 +8059,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ F :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) 1 (2 + c) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) 1 (2 + c) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s98_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8314,7 +8409,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + c) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + c) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s99_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s99_dom 0 0 (2 + c) y1) (Hm : meas (s99_board 0 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8366,7 +8461,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + c) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + c) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s99_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s99_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s99_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8998,7 +9093,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; F; E; T; T; F]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH 1 2 1 y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH 1 2 1 y1); [unfold s126_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s101_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s101_dom 1 y1) (Hm : meas (s101_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9047,7 +9142,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F; E; T; T; F]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 2 1 y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) 2 1 y1); [unfold s126_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s101_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s101_dom (2 + a) y1) (Hm : meas (s101_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9103,7 +9198,7 @@ Proof.
   - unfold strip, s102_board; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + b) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + b) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s102_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s102_dom 0 (2 + b) y1) (Hm : meas (s102_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -9374,7 +9469,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (E :: T :: T :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 1 (1 + b) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 1 (1 + b) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s104_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: T :: E :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9384,7 +9479,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + b) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + b) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s104_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s104_dom 0 (2 + b) y1) (Hm : meas (s104_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9411,7 +9506,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH 1 2 2 (1 + b) y1); [unfold s114_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH 1 2 2 (1 + b) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s104_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (T :: F :: F :: T :: E :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9448,7 +9543,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: T :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (2 + a) 2 2 (1 + b) y1); [unfold s114_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (2 + a) 2 2 (1 + b) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s104_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9563,7 +9658,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH 1 2 (2 + b) y1); [unfold s126_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s105_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s105_dom 1 (2 + b) y1) (Hm : meas (s105_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9612,7 +9707,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) 2 (2 + b) y1); [unfold s126_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s105_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s105_dom (2 + a) (2 + b) y1) (Hm : meas (s105_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10535,9 +10630,39 @@ Proof.
   }
 Qed.
 
-Lemma s114_c1_moves (b : nat) : lmoves (s114_board 0 (2 + b) 1 0) = [repeat F (2 + b) ++ [E; E; F; T]].
+Lemma s114_c1_moves (b : nat) : lmoves (s114_board 0 (2 + b) 0 1) = [].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s114_dom 0 (2 + b) 0 1 y1) (Hm : meas (s114_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board 0 (2 + b) 0 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s114_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s114_c2_moves (b d : nat) : lmoves (s114_board 0 (2 + b) 0 (2 + d)) = [].
+Proof. unfold s114_board. tf_options. Qed.
+Lemma s114_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s114_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s114_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board 0 (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s114_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s114_c3_moves (b : nat) : lmoves (s114_board 0 (2 + b) 1 0) = [repeat F (2 + b) ++ [E; E; F; T]].
+Proof. unfold s114_board. tf_options. Qed.
+Lemma s114_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat F (2 + b) ++ [E; E; F; T])) (int (Z.of_nat y1)).
 Proof.
@@ -10547,24 +10672,24 @@ Proof.
   - unfold s72_form; apply form_int; zlia.
   - intros HT; apply (use72 IH (1 + y1)); [unfold s72_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 0 (2 + b) 1 0 y1) (Hm : meas (s114_board 0 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 0 (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c3_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c2_moves (b : nat) : lmoves (s114_board 0 (2 + b) 1 1) = [repeat F (2 + b) ++ [E; E; F; T; F]].
+Lemma s114_c4_moves (b : nat) : lmoves (s114_board 0 (2 + b) 1 1) = [repeat F (2 + b) ++ [E; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat F (2 + b) ++ [E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(0, 2 + b); (1, 1)] ([E; T; F]) []) (s89_board 1) (-1) _ (s89_form (1 + y1))).
@@ -10573,24 +10698,24 @@ Proof.
   - unfold s89_form; apply form_int; zlia.
   - intros HT; apply (use89 IH 1 (1 + y1)); [unfold s89_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 0 (2 + b) 1 1 y1) (Hm : meas (s114_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 0 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c4_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c4_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c3_moves (b d : nat) : lmoves (s114_board 0 (2 + b) 1 (2 + d)) = [repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c5_moves (b d : nat) : lmoves (s114_board 0 (2 + b) 1 (2 + d)) = [repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(0, 2 + b); (1, 1)] (E :: T :: repeat F (2 + d)) []) (s168_board 1 (2 + d)) (-1) _ (s168_form (1 + y1))).
@@ -10599,23 +10724,23 @@ Proof.
   - unfold s168_form; apply form_int; zlia.
   - intros HT; apply (use168 IH 1 (2 + d) (1 + y1)); [unfold s168_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s114_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s114_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 0 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c3_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c3_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c5_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c5_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c4_moves (b : nat) : lmoves (s114_board 0 (2 + b) 2 1) = [repeat F (2 + b) ++ [E; T; E; F; T; F]].
+Lemma s114_c6_moves (b : nat) : lmoves (s114_board 0 (2 + b) 2 1) = [repeat F (2 + b) ++ [E; T; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat F (2 + b) ++ [E; T; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -10625,23 +10750,23 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH 1 1 y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 0 (2 + b) 2 1 y1) (Hm : meas (s114_board 0 (2 + b) 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 0 (2 + b) 2 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c4_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c6_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c6_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c5_moves (b d : nat) : lmoves (s114_board 0 (2 + b) 2 (2 + d)) = [repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c7_moves (b d : nat) : lmoves (s114_board 0 (2 + b) 2 (2 + d)) = [repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -10651,38 +10776,53 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 1 1 (2 + d) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s114_dom 0 (2 + b) 2 (2 + d) y1) (Hm : meas (s114_board 0 (2 + b) 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 0 (2 + b) 2 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 0 (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c5_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c5_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c7_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c7_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c6_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 0 (3 + d)) = [].
+Lemma s114_c8_moves (b : nat) : lmoves (s114_board 1 (2 + b) 0 1) = [].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
-  (Hdom : s114_dom 1 (2 + b) 0 (3 + d) y1) (Hm : meas (s114_board 1 (2 + b) 0 (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s114_board 1 (2 + b) 0 (3 + d))) (int (Z.of_nat y1)).
+Lemma s114_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s114_dom 1 (2 + b) 0 1 y1) (Hm : meas (s114_board 1 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board 1 (2 + b) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 0 (3 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c7_moves (b : nat) : lmoves (s114_board 1 (2 + b) 1 0) = [T :: repeat F (2 + b) ++ [E; E; F; T]].
+Lemma s114_c9_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 0 (2 + d)) = [].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s114_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s114_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board 1 (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s114_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s114_c10_moves (b : nat) : lmoves (s114_board 1 (2 + b) 1 0) = [T :: repeat F (2 + b) ++ [E; E; F; T]].
+Proof. unfold s114_board. tf_options. Qed.
+Lemma s114_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ [E; E; F; T])) (int (Z.of_nat y1)).
 Proof.
@@ -10692,24 +10832,24 @@ Proof.
   - unfold s81_form; apply form_int; zlia.
   - intros HT; apply (use81 IH 1 (2 + b) 0 y1); [unfold s81_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 1 (2 + b) 1 0 y1) (Hm : meas (s114_board 1 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 1 (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c7_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c7_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c10_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c10_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c8_moves (b : nat) : lmoves (s114_board 1 (2 + b) 1 1) = [T :: repeat F (2 + b) ++ [E; E; F; T; F]].
+Lemma s114_c11_moves (b : nat) : lmoves (s114_board 1 (2 + b) 1 1) = [T :: repeat F (2 + b) ++ [E; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ [E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (T :: repeat F (2 + b) ++ [E; F; E; T; F]) []) (s137_board 1 (2 + b) 1 1) (0) _ (s137_form y1)).
@@ -10718,24 +10858,24 @@ Proof.
   - unfold s137_form; apply form_int; zlia.
   - intros HT; apply (use137 IH 1 (2 + b) 1 1 y1); [unfold s137_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 1 (2 + b) 1 1 y1) (Hm : meas (s114_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 1 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c8_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c11_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c11_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c9_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 1 (2 + d)) = [T :: repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c12_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 1 (2 + d)) = [T :: repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (T :: repeat F (2 + b) ++ E :: F :: E :: T :: repeat F (2 + d)) []) (s137_board 1 (2 + b) 1 (2 + d)) (0) _ (s137_form y1)).
@@ -10744,23 +10884,23 @@ Proof.
   - unfold s137_form; apply form_int; zlia.
   - intros HT; apply (use137 IH 1 (2 + b) 1 (2 + d) y1); [unfold s137_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s114_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s114_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 1 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c9_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c9_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c12_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c12_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c10_moves (b : nat) : lmoves (s114_board 1 (2 + b) 2 1) = [T :: repeat F (2 + b) ++ [E; T; E; F; T; F]].
+Lemma s114_c13_moves (b : nat) : lmoves (s114_board 1 (2 + b) 2 1) = [T :: repeat F (2 + b) ++ [E; T; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ [E; T; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -10770,23 +10910,23 @@ Proof.
   - unfold s138_form; apply form_int; zlia.
   - intros HT; apply (use138 IH 1 (2 + b) 1 1 y1); [unfold s138_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s114_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s114_dom 1 (2 + b) 2 1 y1) (Hm : meas (s114_board 1 (2 + b) 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 1 (2 + b) 2 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c10_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c10_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c13_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s114_c13_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c11_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 2 (2 + d)) = [T :: repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c14_moves (b d : nat) : lmoves (s114_board 1 (2 + b) 2 (2 + d)) = [T :: repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -10796,38 +10936,53 @@ Proof.
   - unfold s138_form; apply form_int; zlia.
   - intros HT; apply (use138 IH 1 (2 + b) 1 (2 + d) y1); [unfold s138_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s114_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s114_dom 1 (2 + b) 2 (2 + d) y1) (Hm : meas (s114_board 1 (2 + b) 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board 1 (2 + b) 2 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board 1 (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c11_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c11_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c14_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c14_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c12_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 0 (3 + d)) = [].
+Lemma s114_c15_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 0 1) = [].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hdom : s114_dom (2 + a) (2 + b) 0 (3 + d) y1) (Hm : meas (s114_board (2 + a) (2 + b) 0 (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s114_board (2 + a) (2 + b) 0 (3 + d))) (int (Z.of_nat y1)).
+Lemma s114_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s114_dom (2 + a) (2 + b) 0 1 y1) (Hm : meas (s114_board (2 + a) (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board (2 + a) (2 + b) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 0 (3 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c13_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 1 0) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T]].
+Lemma s114_c16_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 0 (2 + d)) = [].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s114_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s114_dom (2 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s114_board (2 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s114_board (2 + a) (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s114_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c16_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s114_c17_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 1 0) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T]].
+Proof. unfold s114_board. tf_options. Qed.
+Lemma s114_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T])) (int (Z.of_nat y1)).
 Proof.
@@ -10837,24 +10992,24 @@ Proof.
   - unfold s81_form; apply form_int; zlia.
   - intros HT; apply (use81 IH (2 + a) (2 + b) 0 y1); [unfold s81_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s114_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s114_dom (2 + a) (2 + b) 1 0 y1) (Hm : meas (s114_board (2 + a) (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board (2 + a) (2 + b) 1 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 0)) in Hg. cbn [lefts] in Hg. rewrite s114_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c13_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c13_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c17_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c17_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c14_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T; F]].
+Lemma s114_c18_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; E; T; F]) []) (s137_board (2 + a) (2 + b) 1 1) (0) _ (s137_form y1)).
@@ -10863,24 +11018,24 @@ Proof.
   - unfold s137_form; apply form_int; zlia.
   - intros HT; apply (use137 IH (2 + a) (2 + b) 1 1 y1); [unfold s137_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s114_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s114_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s114_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board (2 + a) (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c14_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c14_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c18_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c15_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c19_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s114_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: E :: T :: repeat F (2 + d)) []) (s137_board (2 + a) (2 + b) 1 (2 + d)) (0) _ (s137_form y1)).
@@ -10889,23 +11044,23 @@ Proof.
   - unfold s137_form; apply form_int; zlia.
   - intros HT; apply (use137 IH (2 + a) (2 + b) 1 (2 + d) y1); [unfold s137_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s114_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s114_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s114_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board (2 + a) (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s114_c15_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c15_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c19_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c19_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c16_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 2 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F; T; F]].
+Lemma s114_c20_moves (a b : nat) : lmoves (s114_board (2 + a) (2 + b) 2 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F; T; F]].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s114_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -10915,23 +11070,23 @@ Proof.
   - unfold s138_form; apply form_int; zlia.
   - intros HT; apply (use138 IH (2 + a) (2 + b) 1 1 y1); [unfold s138_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s114_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s114_dom (2 + a) (2 + b) 2 1 y1) (Hm : meas (s114_board (2 + a) (2 + b) 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board (2 + a) (2 + b) 2 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 2 1)) in Hg. cbn [lefts] in Hg. rewrite s114_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c16_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c16_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s114_c20_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s114_c20_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s114_c17_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 2 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
+Lemma s114_c21_moves (a b d : nat) : lmoves (s114_board (2 + a) (2 + b) 2 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s114_board. tf_options. Qed.
-Lemma s114_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s114_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -10941,15 +11096,15 @@ Proof.
   - unfold s138_form; apply form_int; zlia.
   - intros HT; apply (use138 IH (2 + a) (2 + b) 1 (2 + d) y1); [unfold s138_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s114_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s114_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s114_dom (2 + a) (2 + b) 2 (2 + d) y1) (Hm : meas (s114_board (2 + a) (2 + b) 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s114_board (2 + a) (2 + b) 2 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s114_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s114_board (2 + a) (2 + b) 2 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s114_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c17_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c17_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s114_c21_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s114_c21_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -11047,22 +11202,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
           exact (s114_c1 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s114_c2 IH b y1 Hdom Hm Hd Hr).
+          exact (s114_c2 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s114_c3 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s114_c3 IH b d y1 Hdom Hm Hd Hr).
+          exact (s114_c4 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s114_c5 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -11072,11 +11227,11 @@ Proof.
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c4 IH b y1 Hdom Hm Hd Hr).
+  exact (s114_c6 IH b y1 Hdom Hm Hd Hr).
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c5 IH b d y1 Hdom Hm Hd Hr).
+  exact (s114_c7 IH b d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -11167,19 +11322,6 @@ Proof.
         destruct d as [|[|d]].
         {
           exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  exact (s114_c6 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s114_c7 IH b y1 Hdom Hm Hd Hr).
         }
         {
           exact (s114_c8 IH b y1 Hdom Hm Hd Hr).
@@ -11191,15 +11333,27 @@ Proof.
       {
         destruct d as [|[|d]].
         {
+          exact (s114_c10 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s114_c11 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s114_c12 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
           exfalso; zlia.
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c10 IH b y1 Hdom Hm Hd Hr).
+  exact (s114_c13 IH b y1 Hdom Hm Hd Hr).
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c11 IH b d y1 Hdom Hm Hd Hr).
+  exact (s114_c14 IH b d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -11292,23 +11446,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s114_c15 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  exact (s114_c12 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s114_c16 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s114_c13 IH a b y1 Hdom Hm Hd Hr).
+          exact (s114_c17 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s114_c14 IH a b y1 Hdom Hm Hd Hr).
+          exact (s114_c18 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s114_c15 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s114_c19 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -11318,11 +11471,11 @@ Proof.
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c16 IH a b y1 Hdom Hm Hd Hr).
+  exact (s114_c20 IH a b y1 Hdom Hm Hd Hr).
         }
         {
           assert (c = 0) by zlia; subst c.
-  exact (s114_c17 IH a b d y1 Hdom Hm Hd Hr).
+  exact (s114_c21 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -11365,7 +11518,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 0 0 0 (2 + d) y1) (Hm : meas (s115_board 0 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11391,7 +11544,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 0 0 1 (2 + d) y1) (Hm : meas (s115_board 0 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11458,7 +11611,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 0 1 0 (2 + d) y1) (Hm : meas (s115_board 0 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11484,7 +11637,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2)] ([E; T; E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s115_dom 0 1 1 1 y1) (Hm : meas (s115_board 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11510,7 +11663,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 0 1 1 (2 + d) y1) (Hm : meas (s115_board 0 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11592,7 +11745,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s115_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s115_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11618,7 +11771,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] ([E; T; E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s115_dom 0 (2 + b) 1 1 y1) (Hm : meas (s115_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11644,7 +11797,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 (2 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s115_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s115_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s115_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11690,9 +11843,35 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s115_c17_moves : lmoves (s115_board 1 1 0 1) = [[T; F; E; T; E; F]].
+Lemma s115_c17_moves (d : nat) : lmoves (s115_board 1 0 0 (2 + d)) = [T :: E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s115_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (T :: E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_form_R _ (s43_board 1 1 0 (2 + d)) (0) _ (int ((Z.of_nat y1) - 1)) (s43_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_left; zlia.
+  - apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
+  - unfold s43_form; apply form_int; zlia.
+  - intros HT; apply (use43 IH 1 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s115_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s115_dom 1 0 0 (2 + d) y1) (Hm : meas (s115_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s115_board 1 0 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s115_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c17_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s115_c17_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s115_c17_moves d) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s115_c18_moves : lmoves (s115_board 1 1 0 1) = [[T; F; E; T; E; F]].
+Proof. unfold s115_board. tf_options. Qed.
+Lemma s115_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; F; E; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -11702,23 +11881,23 @@ Proof.
   - unfold s49_form; apply form_int; zlia.
   - intros HT; apply (use49 IH 1 y1); [unfold s49_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s115_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s115_dom 1 1 0 1 y1) (Hm : meas (s115_board 1 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c17_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s115_c17_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c18_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s115_c18_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c18_moves (d : nat) : lmoves (s115_board 1 1 0 (2 + d)) = [T :: F :: E :: T :: E :: repeat F (2 + d)].
+Lemma s115_c19_moves (d : nat) : lmoves (s115_board 1 1 0 (2 + d)) = [T :: F :: E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s115_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) (Hm : (meas (T :: F :: E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -11728,23 +11907,23 @@ Proof.
   - unfold s52_form; apply form_int; zlia.
   - intros HT; apply (use52 IH 1 (1 + d) y1); [unfold s52_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s115_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 1 1 0 (2 + d) y1) (Hm : meas (s115_board 1 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c18_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s115_c18_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s115_c18_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s115_c19_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s115_c19_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c19_moves : lmoves (s115_board 1 1 1 1) = [[T; F; E; F; T; E; F]].
+Lemma s115_c20_moves : lmoves (s115_board 1 1 1 1) = [[T; F; E; F; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s115_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; E; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; F; E; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -11754,23 +11933,23 @@ Proof.
   - unfold s77_form; apply form_int; zlia.
   - intros HT; apply (use77 IH 1 2 1 y1); [unfold s77_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s115_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s115_dom 1 1 1 1 y1) (Hm : meas (s115_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c19_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s115_c19_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c20_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s115_c20_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c20_moves (d : nat) : lmoves (s115_board 1 1 1 (2 + d)) = [T :: F :: E :: F :: T :: E :: repeat F (2 + d)].
+Lemma s115_c21_moves (d : nat) : lmoves (s115_board 1 1 1 (2 + d)) = [T :: F :: E :: F :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s115_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -11780,68 +11959,68 @@ Proof.
   - unfold s78_form; apply form_int; zlia.
   - intros HT; apply (use78 IH 1 2 1 (2 + d) y1); [unfold s78_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s115_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s115_dom 1 1 1 (2 + d) y1) (Hm : meas (s115_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c20_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c20_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s115_c20_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c21_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s115_c21_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c21_moves : lmoves (s115_board 1 1 2 0) = [].
+Lemma s115_c22_moves : lmoves (s115_board 1 1 2 0) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s115_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s115_dom 1 1 2 0 y1) (Hm : meas (s115_board 1 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 2 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s115_c21_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s115_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c22_moves (c : nat) : lmoves (s115_board 1 1 (2 + c) 1) = [].
+Lemma s115_c23_moves (c : nat) : lmoves (s115_board 1 1 (2 + c) 1) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s115_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s115_dom 1 1 (2 + c) 1 y1) (Hm : meas (s115_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c23_moves (c d : nat) : lmoves (s115_board 1 1 (2 + c) (2 + d)) = [].
+Lemma s115_c24_moves (c d : nat) : lmoves (s115_board 1 1 (2 + c) (2 + d)) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s115_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s115_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s115_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c23_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c24_moves (b : nat) : lmoves (s115_board 1 (2 + b) 0 1) = [T :: repeat F (2 + b) ++ [E; T; E; F]].
+Lemma s115_c25_moves (b : nat) : lmoves (s115_board 1 (2 + b) 0 1) = [T :: repeat F (2 + b) ++ [E; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s115_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ [E; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -11851,23 +12030,23 @@ Proof.
   - unfold s81_form; apply form_int; zlia.
   - intros HT; apply (use81 IH 1 (2 + b) 1 y1); [unfold s81_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s115_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s115_dom 1 (2 + b) 0 1 y1) (Hm : meas (s115_board 1 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c24_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c24_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s115_c24_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c25_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s115_c25_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c25_moves (b d : nat) : lmoves (s115_board 1 (2 + b) 0 (2 + d)) = [T :: repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)].
+Lemma s115_c26_moves (b d : nat) : lmoves (s115_board 1 (2 + b) 0 (2 + d)) = [T :: repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s115_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -11875,25 +12054,25 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH 1 (2 + b) 1 (1 + d) y1); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH 1 (2 + b) 1 (1 + d) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s115_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s115_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s115_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c25_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c25_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c26_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c26_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c26_moves (b : nat) : lmoves (s115_board 1 (2 + b) 1 1) = [T :: repeat F (2 + b) ++ [E; F; T; E; F]].
+Lemma s115_c27_moves (b : nat) : lmoves (s115_board 1 (2 + b) 1 1) = [T :: repeat F (2 + b) ++ [E; F; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s115_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ [E; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -11903,23 +12082,23 @@ Proof.
   - unfold s77_form; apply form_int; zlia.
   - intros HT; apply (use77 IH 1 (3 + b) 1 y1); [unfold s77_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s115_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s115_dom 1 (2 + b) 1 1 y1) (Hm : meas (s115_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c26_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s115_c26_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c27_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s115_c27_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c27_moves (b d : nat) : lmoves (s115_board 1 (2 + b) 1 (2 + d)) = [T :: repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)].
+Lemma s115_c28_moves (b d : nat) : lmoves (s115_board 1 (2 + b) 1 (2 + d)) = [T :: repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s115_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -11929,53 +12108,79 @@ Proof.
   - unfold s78_form; apply form_int; zlia.
   - intros HT; apply (use78 IH 1 (3 + b) 1 (2 + d) y1); [unfold s78_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s115_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s115_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s115_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c27_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c27_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c28_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c28_moves b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c28_moves (b c : nat) : lmoves (s115_board 1 (2 + b) (2 + c) 1) = [].
+Lemma s115_c29_moves (b c : nat) : lmoves (s115_board 1 (2 + b) (2 + c) 1) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s115_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s115_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s115_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c28_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c29_moves (b c d : nat) : lmoves (s115_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Lemma s115_c30_moves (b c d : nat) : lmoves (s115_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s115_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s115_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s115_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board 1 (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c29_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c30_moves (a : nat) : lmoves (s115_board (2 + a) 1 0 1) = [repeat T (2 + a) ++ [F; E; T; E; F]].
+Lemma s115_c31_moves (a d : nat) : lmoves (s115_board (2 + a) 0 0 (2 + d)) = [repeat T (2 + a) ++ E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s115_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (2 + a) ++ E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_form_R _ (s43_board (2 + a) 1 0 (2 + d)) (0) _ (int ((Z.of_nat y1) - 1)) (s43_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_left; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
+  - unfold s43_form; apply form_int; zlia.
+  - intros HT; apply (use43 IH (2 + a) 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; assert (Hp : ((Z.of_nat (2 + d) >= 3) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 >= 2))%Z) by zlia; destruct Hp as [Hp|[Hp|Hp]]; [right; right; right; right; right; right; right; right; right; right; right; left; zlia | right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia] | unfold lex3; lia].
+Qed.
+Lemma s115_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s115_dom (2 + a) 0 0 (2 + d) y1) (Hm : meas (s115_board (2 + a) 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s115_board (2 + a) 0 0 (2 + d))) (int (Z.of_nat y1)).
+Proof.
+  unfold s115_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c31_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s115_c31_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s115_c31_moves a d) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s115_c32_moves (a : nat) : lmoves (s115_board (2 + a) 1 0 1) = [repeat T (2 + a) ++ [F; E; T; E; F]].
+Proof. unfold s115_board. tf_options. Qed.
+Lemma s115_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; E; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -11985,23 +12190,23 @@ Proof.
   - unfold s49_form; apply form_int; zlia.
   - intros HT; apply (use49 IH (2 + a) y1); [unfold s49_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s115_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s115_dom (2 + a) 1 0 1 y1) (Hm : meas (s115_board (2 + a) 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c30_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s115_c30_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c32_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s115_c32_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c31_moves (a d : nat) : lmoves (s115_board (2 + a) 1 0 (2 + d)) = [repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + d)].
+Lemma s115_c33_moves (a d : nat) : lmoves (s115_board (2 + a) 1 0 (2 + d)) = [repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s115_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -12011,23 +12216,23 @@ Proof.
   - unfold s52_form; apply form_int; zlia.
   - intros HT; apply (use52 IH (2 + a) (1 + d) y1); [unfold s52_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s115_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s115_dom (2 + a) 1 0 (2 + d) y1) (Hm : meas (s115_board (2 + a) 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c31_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s115_c31_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s115_c31_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s115_c33_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s115_c33_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c32_moves (a : nat) : lmoves (s115_board (2 + a) 1 1 1) = [repeat T (2 + a) ++ [F; E; F; T; E; F]].
+Lemma s115_c34_moves (a : nat) : lmoves (s115_board (2 + a) 1 1 1) = [repeat T (2 + a) ++ [F; E; F; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s115_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; E; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -12037,23 +12242,23 @@ Proof.
   - unfold s77_form; apply form_int; zlia.
   - intros HT; apply (use77 IH (2 + a) 2 1 y1); [unfold s77_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s115_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s115_dom (2 + a) 1 1 1 y1) (Hm : meas (s115_board (2 + a) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c32_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c32_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s115_c32_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c34_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s115_c34_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c33_moves (a d : nat) : lmoves (s115_board (2 + a) 1 1 (2 + d)) = [repeat T (2 + a) ++ F :: E :: F :: T :: E :: repeat F (2 + d)].
+Lemma s115_c35_moves (a d : nat) : lmoves (s115_board (2 + a) 1 1 (2 + d)) = [repeat T (2 + a) ++ F :: E :: F :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s115_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -12063,53 +12268,53 @@ Proof.
   - unfold s78_form; apply form_int; zlia.
   - intros HT; apply (use78 IH (2 + a) 2 1 (2 + d) y1); [unfold s78_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s115_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s115_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s115_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c33_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c33_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s115_c33_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c35_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s115_c35_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c34_moves (a c : nat) : lmoves (s115_board (2 + a) 1 (2 + c) 1) = [].
+Lemma s115_c36_moves (a c : nat) : lmoves (s115_board (2 + a) 1 (2 + c) 1) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s115_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s115_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s115_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c34_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c35_moves (a c d : nat) : lmoves (s115_board (2 + a) 1 (2 + c) (2 + d)) = [].
+Lemma s115_c37_moves (a c d : nat) : lmoves (s115_board (2 + a) 1 (2 + c) (2 + d)) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s115_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s115_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s115_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c35_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c36_moves (a b : nat) : lmoves (s115_board (2 + a) (2 + b) 0 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F]].
+Lemma s115_c38_moves (a b : nat) : lmoves (s115_board (2 + a) (2 + b) 0 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s115_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -12119,49 +12324,49 @@ Proof.
   - unfold s81_form; apply form_int; zlia.
   - intros HT; apply (use81 IH (2 + a) (2 + b) 1 y1); [unfold s81_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s115_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) 0 1 y1) (Hm : meas (s115_board (2 + a) (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c36_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c36_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s115_c36_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c38_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s115_c38_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c37_moves (a b d : nat) : lmoves (s115_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)].
+Lemma s115_c39_moves (a b d : nat) : lmoves (s115_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s115_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (1 + d)) []) (s114_board (2 + a) (2 + b) 1 (1 + d)) (0) _ (s114_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (2 + a) (2 + b) 1 (1 + d) y1); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (2 + a) (2 + b) 1 (1 + d) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s115_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s115_board (2 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c37_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c37_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c37_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s115_c39_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c39_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c38_moves (a b : nat) : lmoves (s115_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; T; E; F]].
+Lemma s115_c40_moves (a b : nat) : lmoves (s115_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; T; E; F]].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s115_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -12171,23 +12376,23 @@ Proof.
   - unfold s77_form; apply form_int; zlia.
   - intros HT; apply (use77 IH (2 + a) (3 + b) 1 y1); [unfold s77_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s115_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s115_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c38_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c38_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s115_c38_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c40_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s115_c40_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c39_moves (a b d : nat) : lmoves (s115_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)].
+Lemma s115_c41_moves (a b d : nat) : lmoves (s115_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s115_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -12197,44 +12402,44 @@ Proof.
   - unfold s78_form; apply form_int; zlia.
   - intros HT; apply (use78 IH (2 + a) (3 + b) 1 (2 + d) y1); [unfold s78_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s115_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s115_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s115_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c39_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c39_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c39_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s115_c41_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s115_c41_moves a b d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c40_moves (a b c : nat) : lmoves (s115_board (2 + a) (2 + b) (2 + c) 1) = [].
+Lemma s115_c42_moves (a b c : nat) : lmoves (s115_board (2 + a) (2 + b) (2 + c) 1) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s115_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s115_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c40_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s115_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s115_c41_moves (a b c d : nat) : lmoves (s115_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Lemma s115_c43_moves (a b c d : nat) : lmoves (s115_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s115_board. tf_options. Qed.
-Lemma s115_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s115_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s115_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s115_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s115_board (2 + a) (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s115_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c41_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s115_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s115_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -12379,7 +12584,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s115_c17 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -12415,10 +12620,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c17 IH y1 Hdom Hm Hd Hr).
+          exact (s115_c18 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c18 IH d y1 Hdom Hm Hd Hr).
+          exact (s115_c19 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -12427,23 +12632,23 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c19 IH y1 Hdom Hm Hd Hr).
+          exact (s115_c20 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c20 IH d y1 Hdom Hm Hd Hr).
+          exact (s115_c21 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
           assert (c = 0) by zlia; subst c.
-  exact (s115_c21 IH y1 Hdom Hm Hd Hr).
+  exact (s115_c22 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c22 IH c y1 Hdom Hm Hd Hr).
+          exact (s115_c23 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c23 IH c d y1 Hdom Hm Hd Hr).
+          exact (s115_c24 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -12455,22 +12660,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c24 IH b y1 Hdom Hm Hd Hr).
+          exact (s115_c25 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c25 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s115_c26 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s115_c27 IH b d y1 Hdom Hm Hd Hr).
+          exact (s115_c26 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -12479,10 +12672,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c28 IH b c y1 Hdom Hm Hd Hr).
+          exact (s115_c27 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c29 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s115_c28 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s115_c29 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s115_c30 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -12500,7 +12705,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s115_c31 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -12530,18 +12735,6 @@ Proof.
     }
     {
       destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s115_c30 IH a y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s115_c31 IH a d y1 Hdom Hm Hd Hr).
-        }
-      }
       {
         destruct d as [|[|d]].
         {
@@ -12560,27 +12753,27 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c34 IH a c y1 Hdom Hm Hd Hr).
+          exact (s115_c34 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c35 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s115_c35 IH a d y1 Hdom Hm Hd Hr).
         }
       }
-    }
-    {
-      destruct c as [|[|c]].
       {
         destruct d as [|[|d]].
         {
           exfalso; zlia.
         }
         {
-          exact (s115_c36 IH a b y1 Hdom Hm Hd Hr).
+          exact (s115_c36 IH a c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c37 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s115_c37 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
+    }
+    {
+      destruct c as [|[|c]].
       {
         destruct d as [|[|d]].
         {
@@ -12599,10 +12792,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s115_c40 IH a b c y1 Hdom Hm Hd Hr).
+          exact (s115_c40 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s115_c41 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s115_c41 IH a b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s115_c42 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s115_c43 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -13730,7 +13935,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (1 + c) ++ [T; F; E]) []); [reflexivity | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 0 (1 + c) y1); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 0 (1 + c) y1); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: E :: repeat F (2 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13908,7 +14113,7 @@ Qed.
 Lemma s118_c9_moves (b : nat) : lmoves (s118_board 1 (2 + b) 1) = [E :: repeat T (3 + b) ++ [F; T; F; E]; T :: E :: repeat T (2 + b) ++ [F; E; F; T]].
 Proof. unfold s118_board. tf_options. Qed.
 Lemma s118_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ [F; T; F; E])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_form_R _ (s117_board (3 + b) 1) (0) _ (int ((Z.of_nat y1) - 1)) (s117_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -13918,7 +14123,7 @@ Proof.
   - intros HT; apply (use117 IH (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s117_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ [F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (2 + b) ++ [F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (2 + b) ++ [F; E; F; T])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (T :: E :: repeat T (2 + b) ++ [F; F; E]) [(1, 0)]) (s38_board 1 (2 + b)) (0) _ (s38_form y1)).
@@ -13935,8 +14140,8 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s118_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s118_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s118_c9_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s118_c9_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s118_c9_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s118_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s118_c9_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s118_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s118_c9_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s118_c9_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -14096,7 +14301,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14107,7 +14312,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c13_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14117,7 +14322,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (3 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH (2 + a) (3 + c) 0 y1); [unfold s31_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH (2 + a) (3 + c) 0 y1); [unfold s31_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s118_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s118_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14202,7 +14407,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] ([T; E; T; T; F; T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14213,7 +14418,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; T; F; T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14255,7 +14460,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14266,7 +14471,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c16_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14353,7 +14558,7 @@ Qed.
 Lemma s118_c18_moves (a b : nat) : lmoves (s118_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E]; repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; F; T]].
 Proof. unfold s118_board. tf_options. Qed.
 Lemma s118_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -14364,7 +14569,7 @@ Proof.
   - intros HT; apply (use118 IH 1 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; T; F; E])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -14375,7 +14580,7 @@ Proof.
   - intros HT; apply (use118 IH (2 + a) (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; F; T])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; F; E]) [(1, 0)]) (s38_board (2 + a) (2 + b)) (0) _ (s38_form y1)).
@@ -14394,10 +14599,10 @@ Proof.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 4)%Z) by zlia. exact (s118_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s118_c18_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s118_c18_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s118_c18_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -14414,7 +14619,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH 1 (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH 1 (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c19_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14425,7 +14630,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; F; E]) []); [strip_eq | unfold s118_board; target_board_eq | strip_offset].
   - unfold s118_form; apply form_int; zlia.
-  - intros HT; apply (use118 IH (2 + a) (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use118 IH (2 + a) (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s118_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14617,7 +14822,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (2 + b) (3 + c) (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s119_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s119_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s119_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14643,7 +14848,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [T; E; F]) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) 1 y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) 1 y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s119_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14680,7 +14885,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) (2 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) (2 + c) (2 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s119_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16774,7 +16979,7 @@ Proof.
   - unfold strip, s121_board; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 1 y1); [unfold s43_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s121_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s121_dom 0 y1) (Hm : meas (s121_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -16877,9 +17082,35 @@ Proof.
   }
 Qed.
 
-Lemma s122_c1_moves (c : nat) : lmoves (s122_board 0 2 (2 + c)) = [F :: E :: T :: E :: F :: T :: T :: repeat F (2 + c)].
+Lemma s122_c1_moves : lmoves (s122_board 0 2 1) = [[F; E; T; E; F; T; T; F]].
 Proof. unfold s122_board. tf_options. Qed.
-Lemma s122_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s122_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas ([F; E; T; E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([F; E; T; E; F; T; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] ([E; T; F; E; T; T; F]) []) (s61_board 1 2) (0) _ (s61_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; T; F]) []); [reflexivity | unfold s61_board; target_board_eq | strip_offset].
+  - unfold s61_form; apply form_int; zlia.
+  - intros HT; apply (use61 IH 1 2 y1); [unfold s61_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s122_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s122_dom 0 2 1 y1) (Hm : meas (s122_board 0 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s122_board 0 2 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s122_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s122_board 0 2 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c1_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s122_c1_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s122_c2_moves (c : nat) : lmoves (s122_board 0 2 (2 + c)) = [F :: E :: T :: E :: F :: T :: T :: repeat F (2 + c)].
+Proof. unfold s122_board. tf_options. Qed.
+Lemma s122_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (F :: E :: T :: E :: F :: T :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (F :: E :: T :: E :: F :: T :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -16889,23 +17120,23 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 1 2 (2 + c) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s122_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s122_dom 0 2 (2 + c) y1) (Hm : meas (s122_board 0 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s122_board 0 2 (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s122_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s122_board 0 2 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s122_board 0 2 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c1_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s122_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c2_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s122_c2_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s122_c2_moves (b : nat) : lmoves (s122_board 1 (2 + b) 1) = [E :: F :: repeat T (3 + b) ++ [F; E; T; F]; T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]].
+Lemma s122_c3_moves (b : nat) : lmoves (s122_board 1 (2 + b) 1) = [E :: F :: repeat T (3 + b) ++ [F; E; T; F]; T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]].
 Proof. unfold s122_board. tf_options. Qed.
-Lemma s122_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s122_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -16915,7 +17146,7 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (3 + b) y1); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s122_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -16926,7 +17157,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s122_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + b) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -16937,28 +17168,28 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + b) 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s122_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s122_dom 1 (2 + b) 1 y1) (Hm : meas (s122_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s122_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s122_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s122_c3_moves b) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c2_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c3_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c3_t2_a2 IH b y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s122_c3_moves (b c : nat) : lmoves (s122_board 1 (2 + b) (2 + c)) = [E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c); T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)].
+Lemma s122_c4_moves (b c : nat) : lmoves (s122_board 1 (2 + b) (2 + c)) = [E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c); T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)].
 Proof. unfold s122_board. tf_options. Qed.
-Lemma s122_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s122_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -16968,7 +17199,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 (3 + b) 1 (2 + c) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s122_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -16979,7 +17210,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 2 (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s122_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -16990,28 +17221,28 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + b) 2 (2 + c) y1); [unfold s141_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s122_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s122_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s122_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s122_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s122_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s122_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves b c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c3_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c4_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c4_t2_a2 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s122_c4_moves (a b : nat) : lmoves (s122_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]].
+Lemma s122_c5_moves (a b : nat) : lmoves (s122_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]].
 Proof. unfold s122_board. tf_options. Qed.
-Lemma s122_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s122_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -17022,7 +17253,7 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH 1 (3 + b) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s122_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -17033,7 +17264,7 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH (2 + a) (3 + b) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s122_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -17044,7 +17275,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s122_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -17055,32 +17286,32 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (2 + b) 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s122_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s122_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s122_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s122_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s122_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s122_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c4_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s122_c5_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s122_c5_moves (a b c : nat) : lmoves (s122_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)].
+Lemma s122_c6_moves (a b c : nat) : lmoves (s122_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)].
 Proof. unfold s122_board. tf_options. Qed.
-Lemma s122_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s122_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -17091,7 +17322,7 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH 1 (3 + b) (2 + c) y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s122_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -17102,7 +17333,7 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH (2 + a) (3 + b) (2 + c) y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s122_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -17113,7 +17344,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 2 (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s122_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -17124,23 +17355,23 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (2 + b) 2 (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s122_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s122_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s122_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s122_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s122_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s122_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s122_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s122_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s122_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c5_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s122_c6_t2_a2 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s122_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -17183,11 +17414,12 @@ Proof.
         exfalso; zlia.
       }
       {
-        exfalso; zlia.
+        assert (b = 0) by zlia; subst b.
+  exact (s122_c1 IH y1 Hdom Hm Hd Hr).
       }
       {
         assert (b = 0) by zlia; subst b.
-  exact (s122_c1 IH c y1 Hdom Hm Hd Hr).
+  exact (s122_c2 IH c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -17223,10 +17455,10 @@ Proof.
         exfalso; zlia.
       }
       {
-        exact (s122_c2 IH b y1 Hdom Hm Hd Hr).
+        exact (s122_c3 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s122_c3 IH b c y1 Hdom Hm Hd Hr).
+        exact (s122_c4 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -17262,10 +17494,10 @@ Proof.
         exfalso; zlia.
       }
       {
-        exact (s122_c4 IH a b y1 Hdom Hm Hd Hr).
+        exact (s122_c5 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s122_c5 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s122_c6 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -18057,361 +18289,6 @@ Proof.
     }
     {
       exact (s124_c2 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s125_c1_moves (b : nat) : lmoves (s125_board 0 (2 + b) 1) = [F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s64_board 0 (2 + b) 2 1 1) (0) _ (s64_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s64_board; target_board_eq | strip_offset].
-  - unfold s64_form; apply form_int; zlia.
-  - intros HT; apply (use64 IH 0 (2 + b) 2 1 1 y1); [unfold s64_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s125_dom 0 (2 + b) 1 y1) (Hm : meas (s125_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s125_c1_moves b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_c2_moves (b c : nat) : lmoves (s125_board 0 (2 + b) (2 + c)) = [F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s64_board 0 (2 + b) 2 1 (2 + c)) (0) _ (s64_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s64_board; target_board_eq | strip_offset].
-  - unfold s64_form; apply form_int; zlia.
-  - intros HT; apply (use64 IH 0 (2 + b) 2 1 (2 + c) y1); [unfold s64_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s125_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s125_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board 0 (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c2_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c2_moves b c) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_c3_moves (b : nat) : lmoves (s125_board 1 (2 + b) 1) = [E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]; T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(1, 1)] (repeat T (3 + b) ++ [F; T; F; F; E]) []) (s171_board (3 + b) 1 2) (-1) _ (s171_form (1 + y1))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + b) ++ [F; T; F; F; E]) []); [reflexivity | unfold s171_board; target_board_eq | strip_offset].
-  - unfold s171_form; apply form_int; zlia.
-  - intros HT; apply (use171 IH (3 + b) 1 2 (1 + y1)); [unfold s171_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s142_board 1 1 (2 + b) 2 1 1) (0) _ (s142_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
-  - unfold s142_form; apply form_int; zlia.
-  - intros HT; apply (use142 IH 1 1 (2 + b) 2 1 1 y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s125_dom 1 (2 + b) 1 y1) (Hm : meas (s125_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s125_c3_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c3_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s125_c3_moves b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_c4_moves (b c : nat) : lmoves (s125_board 1 (2 + b) (2 + c)) = [E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c); T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s170_board (3 + b) 1 (2 + c)) (0) _ (s170_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s170_board; target_board_eq | strip_offset].
-  - unfold s170_form; apply form_int; zlia.
-  - intros HT; apply (use170 IH (3 + b) 1 (2 + c) y1); [unfold s170_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s142_board 1 1 (2 + b) 2 1 (2 + c)) (0) _ (s142_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
-  - unfold s142_form; apply form_int; zlia.
-  - intros HT; apply (use142 IH 1 1 (2 + b) 2 1 (2 + c) y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s125_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s125_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c4_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c4_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s125_c4_moves b c) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_c5_moves (a b : nat) : lmoves (s125_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]; repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []) (s125_board 1 (3 + b) 1) (0) _ (s125_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
-  - unfold s125_form; apply form_int; zlia.
-  - intros HT; apply (use125 IH 1 (3 + b) 1 y1); [unfold s125_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []) (s125_board (2 + a) (3 + b) 1) (0) _ (s125_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
-  - unfold s125_form; apply form_int; zlia.
-  - intros HT; apply (use125 IH (2 + a) (3 + b) 1 y1); [unfold s125_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s142_board (2 + a) 1 (2 + b) 2 1 1) (0) _ (s142_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
-  - unfold s142_form; apply form_int; zlia.
-  - intros HT; apply (use142 IH (2 + a) 1 (2 + b) 2 1 1 y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s125_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s125_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_c6_moves (a b c : nat) : lmoves (s125_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c); repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
-Proof. unfold s125_board. tf_options. Qed.
-Lemma s125_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s125_board 1 (3 + b) (2 + c)) (0) _ (s125_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
-  - unfold s125_form; apply form_int; zlia.
-  - intros HT; apply (use125 IH 1 (3 + b) (2 + c) y1); [unfold s125_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s125_board (2 + a) (3 + b) (2 + c)) (0) _ (s125_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
-  - unfold s125_form; apply form_int; zlia.
-  - intros HT; apply (use125 IH (2 + a) (3 + b) (2 + c) y1); [unfold s125_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s142_board (2 + a) 1 (2 + b) 2 1 (2 + c)) (0) _ (s142_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
-  - unfold s142_form; apply form_int; zlia.
-  - intros HT; apply (use142 IH (2 + a) 1 (2 + b) 2 1 (2 + c) y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s125_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s125_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s125_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s125_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
-Proof.
-  unfold s125_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s125_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C125 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s125_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s125_c1 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s125_c2 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s125_c3 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s125_c4 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s125_c5 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s125_c6 IH a b c y1 Hdom Hm Hd Hr).
-      }
     }
   }
 Qed.

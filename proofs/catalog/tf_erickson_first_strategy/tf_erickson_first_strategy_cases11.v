@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases11: the proofs of Upper's nodes 126 to 201 *)
+(* tf_erickson_first_strategy_cases11: the proofs of Upper's nodes 125 to 201 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,361 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Upper.
+
+Lemma s125_c1_moves (b : nat) : lmoves (s125_board 0 (2 + b) 1) = [F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s64_board 0 (2 + b) 2 1 1) (0) _ (s64_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s64_board; target_board_eq | strip_offset].
+  - unfold s64_form; apply form_int; zlia.
+  - intros HT; apply (use64 IH 0 (2 + b) 2 1 1 y1); [unfold s64_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s125_dom 0 (2 + b) 1 y1) (Hm : meas (s125_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board 0 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board 0 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c1_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s125_c1_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_c2_moves (b c : nat) : lmoves (s125_board 0 (2 + b) (2 + c)) = [F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s64_board 0 (2 + b) 2 1 (2 + c)) (0) _ (s64_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s64_board; target_board_eq | strip_offset].
+  - unfold s64_form; apply form_int; zlia.
+  - intros HT; apply (use64 IH 0 (2 + b) 2 1 (2 + c) y1); [unfold s64_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s125_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s125_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board 0 (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board 0 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c2_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c2_moves b c) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_c3_moves (b : nat) : lmoves (s125_board 1 (2 + b) 1) = [E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]; T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(1, 1)] (repeat T (3 + b) ++ [F; T; F; F; E]) []) (s171_board (3 + b) 1 2) (-1) _ (s171_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + b) ++ [F; T; F; F; E]) []); [reflexivity | unfold s171_board; target_board_eq | strip_offset].
+  - unfold s171_form; apply form_int; zlia.
+  - intros HT; apply (use171 IH (3 + b) 1 2 (1 + y1)); [unfold s171_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (T :: F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s142_board 1 1 (2 + b) 2 1 1) (0) _ (s142_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
+  - unfold s142_form; apply form_int; zlia.
+  - intros HT; apply (use142 IH 1 1 (2 + b) 2 1 1 y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s125_dom 1 (2 + b) 1 y1) (Hm : meas (s125_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s125_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c3_t2_a1 IH b y1 Hw (move_below_l _ _ 1 _ _ (s125_c3_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_c4_moves (b c : nat) : lmoves (s125_board 1 (2 + b) (2 + c)) = [E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c); T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] (E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s170_board (3 + b) 1 (2 + c)) (0) _ (s170_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s170_board; target_board_eq | strip_offset].
+  - unfold s170_form; apply form_int; zlia.
+  - intros HT; apply (use170 IH (3 + b) 1 (2 + c) y1); [unfold s170_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (T :: F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s142_board 1 1 (2 + b) 2 1 (2 + c)) (0) _ (s142_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
+  - unfold s142_form; apply form_int; zlia.
+  - intros HT; apply (use142 IH 1 1 (2 + b) 2 1 (2 + c) y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s125_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s125_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c4_t2_a1 IH b c y1 Hw (move_below_l _ _ 1 _ _ (s125_c4_moves b c) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_c5_moves (a b : nat) : lmoves (s125_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]; repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []) (s125_board 1 (3 + b) 1) (0) _ (s125_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
+  - unfold s125_form; apply form_int; zlia.
+  - intros HT; apply (use125 IH 1 (3 + b) 1 y1); [unfold s125_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [F; T; F; E; F])) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []) (s125_board (2 + a) (3 + b) 1) (0) _ (s125_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ [F; T; F; E; F]) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
+  - unfold s125_form; apply form_int; zlia.
+  - intros HT; apply (use125 IH (2 + a) (3 + b) 1 y1); [unfold s125_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; E; F; T; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []) (s142_board (2 + a) 1 (2 + b) 2 1 1) (0) _ (s142_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ [F; F; E; T; F]) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
+  - unfold s142_form; apply form_int; zlia.
+  - intros HT; apply (use142 IH (2 + a) 1 (2 + b) 2 1 1 y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s125_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s125_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s125_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c5_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s125_c5_moves a b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_c6_moves (a b c : nat) : lmoves (s125_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c); repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)].
+Proof. unfold s125_board. tf_options. Qed.
+Lemma s125_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] (T :: F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s125_board 1 (3 + b) (2 + c)) (0) _ (s125_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
+  - unfold s125_form; apply form_int; zlia.
+  - intros HT; apply (use125 IH 1 (3 + b) (2 + c) y1); [unfold s125_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []) (s125_board (2 + a) (3 + b) (2 + c)) (0) _ (s125_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ F :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s125_board; target_board_eq | strip_offset].
+  - unfold s125_form; apply form_int; zlia.
+  - intros HT; apply (use125 IH (2 + a) (3 + b) (2 + c) y1); [unfold s125_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: E :: F :: T :: repeat F (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []) (s142_board (2 + a) 1 (2 + b) 2 1 (2 + c)) (0) _ (s142_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + b) ++ F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s142_board; target_board_eq | strip_offset].
+  - unfold s142_form; apply form_int; zlia.
+  - intros HT; apply (use142 IH (2 + a) 1 (2 + b) 2 1 (2 + c) y1); [unfold s142_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s125_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s125_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s125_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s125_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
+Proof.
+  unfold s125_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s125_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s125_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s125_c6_t2_a1 IH a b c y1 Hw (move_below_l _ _ 1 _ _ (s125_c6_moves a b c) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s125_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C125 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s125_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s125_c1 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s125_c2 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s125_c3 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s125_c4 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s125_c5 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s125_c6 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
 
 Lemma s126_c1_moves (b : nat) : lmoves (s126_board 0 (2 + b) 1) = [].
 Proof. unfold s126_board. tf_options. Qed.
@@ -38,9 +393,35 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s126_c3_moves (b : nat) : lmoves (s126_board 1 (2 + b) 1) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Lemma s126_c3_moves : lmoves (s126_board 1 2 0) = [[E; F; T; F; E; T; T]].
 Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s126_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([E; F; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([E; F; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] ([E; T; F; E]) [(2, 0)]) (s42_board 0 1 1) (0) _ (s42_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E]) [(2, 0)]); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH 0 1 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s126_dom 1 2 0 y1) (Hm : meas (s126_board 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board 1 2 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s126_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s126_c3_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s126_c3_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c4_moves (b : nat) : lmoves (s126_board 1 (2 + b) 1) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -50,23 +431,23 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH 1 (2 + b) y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s126_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s126_dom 1 (2 + b) 1 y1) (Hm : meas (s126_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s126_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s126_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s126_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c4_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s126_c4_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s126_c4_moves (b c : nat) : lmoves (s126_board 1 (2 + b) (2 + c)) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Lemma s126_c5_moves (b c : nat) : lmoves (s126_board 1 (2 + b) (2 + c)) = [E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
 Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s126_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -76,23 +457,65 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 1 (2 + b) (2 + c) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s126_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s126_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s126_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s126_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s126_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s126_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c5_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s126_c5_moves (a b : nat) : lmoves (s126_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Lemma s126_c6_moves (a : nat) : lmoves (s126_board (2 + a) 2 0) = [repeat T (1 + a) ++ [E; F; T; F; E; T; T]].
 Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s126_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; F; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; F; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] ([T; F; E; T; F; E]) [(2, 0)]) (s49_board 1) (0) _ (s49_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; T; F; E]) [(2, 0)]); [reflexivity | unfold s49_board; target_board_eq | strip_offset].
+  - unfold s49_form; apply form_int; zlia.
+  - intros HT; apply (use49 IH 1 y1); [unfold s49_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; F; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; F; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; E; T; F; E]) [(2, 0)]) (s49_board (2 + a)) (0) _ (s49_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E]) [(2, 0)]); [reflexivity | unfold s49_board; target_board_eq | strip_offset].
+  - unfold s49_form; apply form_int; zlia.
+  - intros HT; apply (use49 IH (2 + a) y1); [unfold s49_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s126_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s126_dom (2 + a) 2 0 y1) (Hm : meas (s126_board (2 + a) 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s126_board (2 + a) 2 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s126_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) 2 0)) in Hg. cbn [lefts] in Hg. rewrite s126_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s126_c6_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s126_c6_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s126_c7_moves (a b : nat) : lmoves (s126_board (2 + a) (2 + b) 1) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]].
+Proof. unfold s126_board. tf_options. Qed.
+Lemma s126_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -103,7 +526,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s126_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -114,27 +537,27 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s126_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s126_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s126_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s126_board (2 + a) (2 + b) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s126_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s126_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c7_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s126_c7_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s126_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s126_c6_moves (a b c : nat) : lmoves (s126_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
+Lemma s126_c8_moves (a b c : nat) : lmoves (s126_board (2 + a) (2 + b) (2 + c)) = [repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)].
 Proof. unfold s126_board. tf_options. Qed.
-Lemma s126_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s126_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -145,7 +568,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s126_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -156,18 +579,18 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 (2 + b) (2 + c) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s126_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s126_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s126_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s126_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s126_board (2 + a) (2 + b) (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s126_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s126_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s126_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c6_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c6_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c8_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s126_c8_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s126_c8_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -246,13 +669,14 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exfalso; zlia.
+        assert (b = 0) by zlia; subst b.
+  exact (s126_c3 IH y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s126_c3 IH b y1 Hdom Hm Hd Hr).
+        exact (s126_c4 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s126_c4 IH b c y1 Hdom Hm Hd Hr).
+        exact (s126_c5 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -285,13 +709,14 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exfalso; zlia.
+        assert (b = 0) by zlia; subst b.
+  exact (s126_c6 IH a y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s126_c5 IH a b y1 Hdom Hm Hd Hr).
+        exact (s126_c7 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s126_c6 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s126_c8 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -353,7 +778,7 @@ Proof.
   - unfold strip, s127_board; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat F (2 + e)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + e) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + e) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s127_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s127_dom 0 0 1 1 (2 + e) y1) (Hm : meas (s127_board 0 0 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -569,7 +994,7 @@ Proof.
   - unfold strip, s127_board; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (T :: E :: T :: E :: repeat F (2 + e)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + e) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + e) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s127_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hdom : s127_dom 0 (2 + b) 1 1 (2 + e) y1) (Hm : meas (s127_board 0 (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -641,7 +1066,7 @@ Proof.
   - unfold strip, s127_board; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ T :: E :: T :: E :: repeat F (2 + e)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH 1 (3 + b) (2 + e) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH 1 (3 + b) (2 + e) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s127_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hdom : s127_dom 1 (2 + b) 1 1 (2 + e) y1) (Hm : meas (s127_board 1 (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -713,7 +1138,7 @@ Proof.
   - unfold strip, s127_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: T :: E :: repeat F (2 + e)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH (2 + a) (3 + b) (2 + e) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH (2 + a) (3 + b) (2 + e) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s127_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hdom : s127_dom (2 + a) (2 + b) 1 1 (2 + e) y1) (Hm : meas (s127_board (2 + a) (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -1871,7 +2296,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3)] (T :: E :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + b) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + b) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s128_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1945,7 +2370,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: F :: T :: E :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH 1 3 (2 + b) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH 1 3 (2 + b) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s128_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2019,7 +2444,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: T :: E :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH (2 + a) 3 (2 + b) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH (2 + a) 3 (2 + b) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s128_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2584,7 +3009,7 @@ Proof.
   - unfold strip, s134_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (6 + a) ++ repeat F (3 + b) ++ E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (6 + a) (3 + b) 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (6 + a) (3 + b) 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s134_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (6 + a) - Z.of_nat (3 + c) >= 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (s134_board (6 + a) (3 + b) (3 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2752,7 +3177,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (6 + a) ++ repeat F (3 + b) ++ E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (6 + a) (3 + b) 1 (2 + c) y1); [unfold s114_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (6 + a) (3 + b) 1 (2 + c) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s135_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s135_dom (6 + a) (2 + b) (2 + c) y1) (Hm : meas (s135_board (6 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5449,10 +5874,36 @@ Proof.
   }
 Qed.
 
-Lemma s141_c1_moves (d : nat) : lmoves (s141_board 0 1 1 (2 + d) 1) = [F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Lemma s141_c1_moves : lmoves (s141_board 0 1 1 2 0) = [[F; E; E; F; T; T; T]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([F; E; E; F; T; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([F; E; E; F; T; T; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1); (1, 1)] ([E]) [(3, 0)]) (s72_board) (-1) _ (s72_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by_blank _ [(0, 1); (1, 1)] ([E]) [(3, 0)] 2); [reflexivity | target_board_eq | strip_offset].
+  - unfold s72_form; apply form_int; zlia.
+  - intros HT; apply (use72 IH (1 + y1)); [unfold s72_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s141_dom 0 1 1 2 0 y1) (Hm : meas (s141_board 0 1 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s141_board 0 1 1 2 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s141_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 0 1 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s141_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c1_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s141_c1_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s141_c2_moves (d : nat) : lmoves (s141_board 0 1 1 (2 + d) 1) = [F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Proof. unfold s141_board. tf_options. Qed.
+Lemma s141_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0))%Z) (Hm : (meas (F :: E :: E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (F :: E :: E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(0, 1); (1, 1)] (E :: repeat T (3 + d) ++ [F]) []) (s89_board (3 + d)) (-1) _ (s89_form (1 + y1))).
@@ -5461,23 +5912,23 @@ Proof.
   - unfold s89_form; apply form_int; zlia.
   - intros HT; apply (use89 IH (3 + d) (1 + y1)); [unfold s89_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s141_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s141_dom 0 1 1 (2 + d) 1 y1) (Hm : meas (s141_board 0 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 0 1 1 (2 + d) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 0 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 0 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c1_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s141_c1_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s141_c2_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s141_c2_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c2_moves (d e : nat) : lmoves (s141_board 0 1 1 (2 + d) (2 + e)) = [F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
+Lemma s141_c3_moves (d e : nat) : lmoves (s141_board 0 1 1 (2 + d) (2 + e)) = [F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s141_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0))%Z) (Hm : (meas (F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5487,23 +5938,60 @@ Proof.
   - unfold s168_form; apply form_int; zlia.
   - intros HT; apply (use168 IH (3 + d) (2 + e) (1 + y1)); [unfold s168_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s141_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s141_dom 0 1 1 (2 + d) (2 + e) y1) (Hm : meas (s141_board 0 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 0 1 1 (2 + d) (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s141_c2_t1_a1 IH d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c2_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s141_c3_t1_a1 IH d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c3_moves d e) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c3_moves (d : nat) : lmoves (s141_board 1 1 1 (2 + d) 1) = [E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]; T :: F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Lemma s141_c4_moves : lmoves (s141_board 1 1 1 2 0) = [[E; F; T; T; F; E; T; T]; [T; F; E; E; F; T; T; T]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s141_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([E; F; T; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([E; F; T; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] ([E; T; T; F; E]) [(2, 0)]) (s42_board 0 2 1) (0) _ (s42_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; E]) [(2, 0)]); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH 0 2 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([T; F; E; E; F; T; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([T; F; E; E; F; T; T; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] ([T; F; E; F; E]) [(3, 0)]) (s58_board 1) (0) _ (s58_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; F; E]) [(3, 0)]); [reflexivity | unfold s58_board; target_board_eq | strip_offset].
+  - unfold s58_form; apply form_int; zlia.
+  - intros HT; apply (use58 IH 1 y1); [unfold s58_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s141_dom 1 1 1 2 0 y1) (Hm : meas (s141_board 1 1 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s141_board 1 1 1 2 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s141_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s141_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c4_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s141_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c4_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s141_c4_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s141_c5_moves (d : nat) : lmoves (s141_board 1 1 1 (2 + d) 1) = [E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]; T :: F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Proof. unfold s141_board. tf_options. Qed.
+Lemma s141_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5513,7 +6001,7 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH 2 (2 + d) y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s141_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5521,26 +6009,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: F :: E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH 1 (3 + d) 1 y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH 1 (3 + d) 1 y1); [unfold s126_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s141_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s141_dom 1 1 1 (2 + d) 1 y1) (Hm : meas (s141_board 1 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 1 (2 + d) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c3_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s141_c3_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c3_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s141_c3_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c5_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s141_c5_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c5_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c4_moves (d e : nat) : lmoves (s141_board 1 1 1 (2 + d) (2 + e)) = [E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e); T :: F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
+Lemma s141_c6_moves (d e : nat) : lmoves (s141_board 1 1 1 (2 + d) (2 + e)) = [E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e); T :: F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s141_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5550,7 +6038,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 2 (2 + d) (2 + e) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s141_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5558,27 +6046,27 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: F :: E :: repeat T (3 + d) ++ repeat F (2 + e)) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH 1 (3 + d) (2 + e) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH 1 (3 + d) (2 + e) y1); [unfold s126_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s141_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s141_dom 1 1 1 (2 + d) (2 + e) y1) (Hm : meas (s141_board 1 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 1 (2 + d) (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c4_t1_a1 IH d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c4_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c4_t2_a1 IH d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t1_a1 IH d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c6_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t2_a1 IH d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves d e) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c5_moves (c : nat) : lmoves (s141_board 1 1 (2 + c) 0 1) = [E :: F :: repeat T (3 + c) ++ [F; E; F]; T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]].
+Lemma s141_c7_moves (c : nat) : lmoves (s141_board 1 1 (2 + c) 0 1) = [E :: F :: repeat T (3 + c) ++ [F; E; F]; T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ [F; E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; F; E]) []) (s37_board (3 + c)) (-1) _ (s37_form (1 + y1))).
@@ -5587,8 +6075,8 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (3 + c) (1 + y1)); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   assert (c = 0) by zlia; subst c.
@@ -5598,8 +6086,8 @@ Proof.
   - unfold s101_form; apply form_int; zlia.
   - intros HT; apply (use101 IH 1 y1); [unfold s101_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
@@ -5609,28 +6097,28 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH 1 (2 + c) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s141_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) 0 1 y1) (Hm : meas (s141_board 1 1 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c7_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c5_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c7_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c7_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c6_moves (c e : nat) : lmoves (s141_board 1 1 (2 + c) 0 (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e)].
+Lemma s141_c8_moves (c e : nat) : lmoves (s141_board 1 1 (2 + c) 0 (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ F :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ F :: E :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5638,9 +6126,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + c) ++ F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + c) 1 (2 + e) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + c) 1 (2 + e) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5651,7 +6139,7 @@ Proof.
   - unfold s105_form; apply form_int; zlia.
   - intros HT; apply (use105 IH 1 (2 + e) y1); [unfold s105_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c8_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5662,29 +6150,29 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH 1 (2 + c) (2 + e) y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) 0 (2 + e) y1) (Hm : meas (s141_board 1 1 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) 0 (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 0 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c6_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c6_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c7_moves (c : nat) : lmoves (s141_board 1 1 (2 + c) 1 1) = [E :: F :: repeat T (3 + c) ++ [F; E; T; F]; T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]].
+Lemma s141_c9_moves (c : nat) : lmoves (s141_board 1 1 (2 + c) 1 1) = [E :: F :: repeat T (3 + c) ++ [F; E; T; F]; T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; F]) [(1, 1)]) (s37_board (3 + c)) (0) _ (s37_form y1)).
@@ -5693,8 +6181,8 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (3 + c) y1); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
   assert (c = 0) by zlia; subst c.
@@ -5704,8 +6192,8 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
@@ -5715,28 +6203,28 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + c) 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s141_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) 1 1 y1) (Hm : meas (s141_board 1 1 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s141_c9_moves c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c7_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c7_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a1 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a2 IH c y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c8_moves (c e : nat) : lmoves (s141_board 1 1 (2 + c) 1 (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: T :: repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e)].
+Lemma s141_c10_moves (c e : nat) : lmoves (s141_board 1 1 (2 + c) 1 (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: T :: repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ F :: E :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ F :: E :: T :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5746,7 +6234,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 (3 + c) 1 (2 + e) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5757,7 +6245,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 2 (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c8_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c10_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: T :: T :: repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5768,28 +6256,28 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + c) 2 (2 + e) y1); [unfold s141_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+Lemma s141_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) 1 (2 + e) y1) (Hm : meas (s141_board 1 1 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) 1 (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) 1 (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t1_a1 IH c e y1 Hw (move_below_l _ _ 0 _ _ (s141_c10_moves c e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c8_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c8_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a1 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a2 IH c e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c9_moves (c d : nat) : lmoves (s141_board 1 1 (2 + c) (2 + d) 1) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]; T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]].
+Lemma s141_c11_moves (c d : nat) : lmoves (s141_board 1 1 (2 + c) (2 + d) 1) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]; T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s141_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5799,7 +6287,7 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH (3 + c) (2 + d) y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s141_c11_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5810,7 +6298,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 (3 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s141_c11_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5821,28 +6309,28 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + c) (3 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s141_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) (2 + d) 1 y1) (Hm : meas (s141_board 1 1 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) (2 + d) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves c d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c9_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c9_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t2_a1 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c11_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t2_a2 IH c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c11_moves c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c10_moves (c d e : nat) : lmoves (s141_board 1 1 (2 + c) (2 + d) (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
+Lemma s141_c12_moves (c d e : nat) : lmoves (s141_board 1 1 (2 + c) (2 + d) (2 + e)) = [E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e); T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s141_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5852,7 +6340,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 (3 + c) (2 + d) (2 + e) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s141_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5863,7 +6351,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 1 (3 + d) (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c10_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s141_c12_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5874,28 +6362,81 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (2 + c) (3 + d) (2 + e) y1); [unfold s141_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s141_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hdom : s141_dom 1 1 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s141_board 1 1 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board 1 1 (2 + c) (2 + d) (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t1_a1 IH c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t1_a1 IH c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves c d e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a1 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c10_t2_a2 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c10_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t2_a1 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c12_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t2_a2 IH c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c12_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c11_moves (a d : nat) : lmoves (s141_board (2 + a) 1 1 (2 + d) 1) = [repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]; repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Lemma s141_c13_moves (a : nat) : lmoves (s141_board (2 + a) 1 1 2 0) = [repeat T (1 + a) ++ [E; F; T; T; F; E; T; T]; repeat T (2 + a) ++ [F; E; E; F; T; T; T]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s141_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; F; T; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; F; T; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] ([T; F; E; T; T; F; E]) [(2, 0)]) (s70_board 1 2) (0) _ (s70_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; T; T; F; E]) [(2, 0)]); [reflexivity | unfold s70_board; target_board_eq | strip_offset].
+  - unfold s70_form; apply form_int; zlia.
+  - intros HT; apply (use70 IH 1 2 y1); [unfold s70_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; F; T; T; F; E; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; F; T; T; F; E; T; T])) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; E; T; T; F; E]) [(2, 0)]) (s70_board (2 + a) 2) (0) _ (s70_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; E]) [(2, 0)]); [reflexivity | unfold s70_board; target_board_eq | strip_offset].
+  - unfold s70_form; apply form_int; zlia.
+  - intros HT; apply (use70 IH (2 + a) 2 y1); [unfold s70_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c13_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; F; T; T; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (2 + a) ++ [F; E; E; F; T; T; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; E; F; E]) [(3, 0)]) (s58_board (2 + a)) (0) _ (s58_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F; E]) [(3, 0)]); [reflexivity | unfold s58_board; target_board_eq | strip_offset].
+  - unfold s58_form; apply form_int; zlia.
+  - intros HT; apply (use58 IH (2 + a) y1); [unfold s58_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s141_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s141_dom (2 + a) 1 1 2 0 y1) (Hm : meas (s141_board (2 + a) 1 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s141_board (2 + a) 1 1 2 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s141_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 2 0)) in Hg. cbn [lefts] in Hg. rewrite s141_c13_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c13_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c13_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s141_c13_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s141_c14_moves (a d : nat) : lmoves (s141_board (2 + a) 1 1 (2 + d) 1) = [repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]; repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ [F]].
+Proof. unfold s141_board. tf_options. Qed.
+Lemma s141_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5906,7 +6447,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 2 (2 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s141_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5917,7 +6458,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 2 (2 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c11_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s141_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -5925,30 +6466,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) (3 + d) 1 y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) (3 + d) 1 y1); [unfold s126_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s141_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s141_dom (2 + a) 1 1 (2 + d) 1 y1) (Hm : meas (s141_board (2 + a) 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 1 (2 + d) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c14_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c14_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c11_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s141_c11_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c14_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c12_moves (a d e : nat) : lmoves (s141_board (2 + a) 1 1 (2 + d) (2 + e)) = [repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e); repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
+Lemma s141_c15_moves (a d e : nat) : lmoves (s141_board (2 + a) 1 1 (2 + d) (2 + e)) = [repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e); repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s141_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5959,7 +6500,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 2 (2 + d) (2 + e) y1); [unfold s141_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s141_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: T :: T :: F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5970,7 +6511,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 2 (2 + d) (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s141_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -5978,31 +6519,31 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (3 + d) ++ repeat F (2 + e)) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) (3 + d) (2 + e) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) (3 + d) (2 + e) y1); [unfold s126_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s141_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hdom : s141_dom (2 + a) 1 1 (2 + d) (2 + e) y1) (Hm : meas (s141_board (2 + a) 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 1 (2 + d) (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t1_a1 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t1_a2 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c15_t1_a1 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c15_t1_a2 IH a d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a d e) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c12_t2_a1 IH a d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c12_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c15_t2_a1 IH a d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a d e) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c13_moves (a c : nat) : lmoves (s141_board (2 + a) 1 (2 + c) 0 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]].
+Lemma s141_c16_moves (a c : nat) : lmoves (s141_board (2 + a) 1 (2 + c) 0 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6012,8 +6553,8 @@ Proof.
   - unfold s74_form; apply form_int; zlia.
   - intros HT; apply (use74 IH 1 (3 + c) 1 y1); [unfold s74_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6023,8 +6564,8 @@ Proof.
   - unfold s74_form; apply form_int; zlia.
   - intros HT; apply (use74 IH (2 + a) (3 + c) 1 y1); [unfold s74_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c13_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c16_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   assert (c = 0) by zlia; subst c.
@@ -6034,8 +6575,8 @@ Proof.
   - unfold s101_form; apply form_int; zlia.
   - intros HT; apply (use101 IH (2 + a) y1); [unfold s101_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c13_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c16_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
@@ -6045,33 +6586,33 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH (2 + a) (2 + c) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s141_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s141_dom (2 + a) 1 (2 + c) 0 1 y1) (Hm : meas (s141_board (2 + a) 1 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 (2 + c) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c16_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c16_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c13_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c16_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c16_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c14_moves (a c : nat) : lmoves (s141_board (2 + a) 1 (2 + c) 1 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]].
+Lemma s141_c17_moves (a c : nat) : lmoves (s141_board (2 + a) 1 (2 + c) 1 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6081,8 +6622,8 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH 1 (3 + c) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ [F; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6092,8 +6633,8 @@ Proof.
   - unfold s122_form; apply form_int; zlia.
   - intros HT; apply (use122 IH (2 + a) (3 + c) 1 y1); [unfold s122_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
   assert (c = 0) by zlia; subst c.
@@ -6103,8 +6644,8 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c14_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s141_c17_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ [E; F; T; T; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
@@ -6114,32 +6655,32 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (2 + c) 2 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s141_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s141_dom (2 + a) 1 (2 + c) 1 1 y1) (Hm : meas (s141_board (2 + a) 1 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 (2 + c) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c17_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c17_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s141_c17_moves a c) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s141_c14_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c17_t2_a1 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c17_t2_a2 IH a c y1 Hw (move_below_l _ _ 1 _ _ (s141_c17_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c15_moves (a c d : nat) : lmoves (s141_board (2 + a) 1 (2 + c) (2 + d) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]].
+Lemma s141_c18_moves (a c d : nat) : lmoves (s141_board (2 + a) 1 (2 + c) (2 + d) 1) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]; repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s141_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -6150,7 +6691,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (3 + c) (2 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s141_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -6161,7 +6702,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (3 + c) (2 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s141_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -6172,7 +6713,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 (3 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s141_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ [F])) (int (Z.of_nat y1)).
 Proof.
@@ -6183,32 +6724,32 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (2 + c) (3 + d) 1 y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s141_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s141_dom (2 + a) 1 (2 + c) (2 + d) 1 y1) (Hm : meas (s141_board (2 + a) 1 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 (2 + c) (2 + d) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [lefts] in Hg. rewrite s141_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c18_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c18_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s141_c18_moves a c d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c15_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c18_t2_a1 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s141_c18_t2_a2 IH a c d y1 Hw (move_below_l _ _ 1 _ _ (s141_c18_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s141_c16_moves (a c d e : nat) : lmoves (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e); repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
+Lemma s141_c19_moves (a c d e : nat) : lmoves (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e); repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)].
 Proof. unfold s141_board. tf_options. Qed.
-Lemma s141_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s141_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -6219,7 +6760,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH 1 1 (3 + c) (2 + d) (2 + e) y1); [unfold s141_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s141_c19_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: F :: repeat T (3 + c) ++ F :: E :: repeat T (2 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -6230,7 +6771,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (3 + c) (2 + d) (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c16_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s141_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -6241,7 +6782,7 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 1 (3 + d) (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c16_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s141_c19_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (1 + c) ++ E :: F :: repeat T (3 + d) ++ repeat F (2 + e))) (int (Z.of_nat y1)).
 Proof.
@@ -6252,23 +6793,23 @@ Proof.
   - unfold s141_form; apply form_int; zlia.
   - intros HT; apply (use141 IH (2 + a) 1 (2 + c) (3 + d) (2 + e) y1); [unfold s141_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s141_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s141_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hdom : s141_dom (2 + a) 1 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) (int (Z.of_nat y1)).
 Proof.
   unfold s141_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s141_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [lefts] in Hg. rewrite s141_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t1_a1 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t1_a2 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c19_t1_a1 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c19_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c19_t1_a2 IH a c d e y1 Hw (move_below_l _ _ 0 _ _ (s141_c19_moves a c d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t2_a1 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c16_t2_a2 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c16_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c19_t2_a1 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c19_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s141_c19_t2_a2 IH a c d e y1 Hw (move_below_l _ _ 1 _ _ (s141_c19_moves a c d e) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -6471,13 +7012,14 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exfalso; zlia.
+            assert (d = 0) by zlia; subst d.
+  exact (s141_c1 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c1 IH d y1 Hdom Hm Hd Hr).
+            exact (s141_c2 IH d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c2 IH d e y1 Hdom Hm Hd Hr).
+            exact (s141_c3 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -6834,30 +7376,19 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exfalso; zlia.
+            assert (d = 0) by zlia; subst d.
+  exact (s141_c4 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c3 IH d y1 Hdom Hm Hd Hr).
+            exact (s141_c5 IH d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c4 IH d e y1 Hdom Hm Hd Hr).
+            exact (s141_c6 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exact (s141_c5 IH c y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s141_c6 IH c e y1 Hdom Hm Hd Hr).
-          }
-        }
         {
           destruct e as [|[|e]].
           {
@@ -6876,10 +7407,22 @@ Proof.
             exfalso; zlia.
           }
           {
-            exact (s141_c9 IH c d y1 Hdom Hm Hd Hr).
+            exact (s141_c9 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c10 IH c d e y1 Hdom Hm Hd Hr).
+            exact (s141_c10 IH c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exact (s141_c11 IH c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s141_c12 IH c d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7197,13 +7740,14 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exfalso; zlia.
+            assert (d = 0) by zlia; subst d.
+  exact (s141_c13 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c11 IH a d y1 Hdom Hm Hd Hr).
+            exact (s141_c14 IH a d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c12 IH a d e y1 Hdom Hm Hd Hr).
+            exact (s141_c15 IH a d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7215,7 +7759,7 @@ Proof.
             exfalso; zlia.
           }
           {
-            exact (s141_c13 IH a c y1 Hdom Hm Hd Hr).
+            exact (s141_c16 IH a c y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7227,7 +7771,7 @@ Proof.
             exfalso; zlia.
           }
           {
-            exact (s141_c14 IH a c y1 Hdom Hm Hd Hr).
+            exact (s141_c17 IH a c y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7239,10 +7783,10 @@ Proof.
             exfalso; zlia.
           }
           {
-            exact (s141_c15 IH a c d y1 Hdom Hm Hd Hr).
+            exact (s141_c18 IH a c d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s141_c16 IH a c d e y1 Hdom Hm Hd Hr).
+            exact (s141_c19 IH a c d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -11802,7 +12346,7 @@ Proof.
   - unfold strip, s145_board; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s145_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s145_dom 0 0 (2 + c) y1) (Hm : meas (s145_board 0 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -11838,7 +12382,7 @@ Proof.
   - unfold strip, s145_board; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (T :: E :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s145_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s145_dom 0 (3 + b) (2 + c) y1) (Hm : meas (s145_board 0 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -12584,7 +13128,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: E :: repeat F (1 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 1 (1 + c) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 1 (1 + c) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (F :: T :: E :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12594,7 +13138,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s147_dom 0 1 (2 + c) y1) (Hm : meas (s147_board 0 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12621,7 +13165,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: T :: F :: E :: repeat F (1 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 1 (1 + c) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 1 (1 + c) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12631,7 +13175,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (T :: E :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + c) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s147_dom 0 (3 + b) (2 + c) y1) (Hm : meas (s147_board 0 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12651,7 +13195,7 @@ Qed.
 Lemma s147_c3_moves : lmoves (s147_board 1 1 1) = [[T; F; E; T; T; E; F]; [T; F; T; E; E; T; F]].
 Proof. unfold s147_board. tf_options. Qed.
 Lemma s147_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas ([T; F; E; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; F; E; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] ([T; F; E; T; T; F; E]) []) (s70_board 1 2) (0) _ (s70_form y1)).
@@ -12661,7 +13205,7 @@ Proof.
   - intros HT; apply (use70 IH 1 2 y1); [unfold s70_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas ([T; F; T; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; T; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; F; T; E; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] ([T; F; T; E; F]) [(1, 1)]) (s28_board 1 0) (1) _ (s28_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -12678,8 +13222,8 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s147_board 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s147_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s147_c3_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s147_c3_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s147_c3_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s147_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s147_c3_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s147_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s147_c3_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s147_c3_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -12732,7 +13276,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + c)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH 1 (3 + b) 2 (1 + c) y1); [unfold s114_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH 1 (3 + b) 2 (1 + c) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12762,7 +13306,7 @@ Qed.
 Lemma s147_c6_moves (a : nat) : lmoves (s147_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; E; T; T; E; F]; repeat T (2 + a) ++ [F; T; E; E; T; F]].
 Proof. unfold s147_board. tf_options. Qed.
 Lemma s147_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; E; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; E; T; T; F; E]) []) (s70_board (2 + a) 2) (0) _ (s70_form y1)).
@@ -12772,7 +13316,7 @@ Proof.
   - intros HT; apply (use70 IH (2 + a) 2 y1); [unfold s70_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; T; E; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 1)]) (s28_board (2 + a) 0) (1) _ (s28_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -12789,8 +13333,8 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s147_board (2 + a) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s147_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s147_c6_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s147_c6_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s147_c6_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s147_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s147_c6_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s147_c6_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s147_c6_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s147_c6_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -12843,7 +13387,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + c)) []); [reflexivity | unfold s114_board; target_board_eq | strip_offset].
   - unfold s114_form; apply form_int; zlia.
-  - intros HT; apply (use114 IH (2 + a) (3 + b) 2 (1 + c) y1); [unfold s114_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use114 IH (2 + a) (3 + b) 2 (1 + c) y1); [unfold s114_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13127,7 +13671,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + b) (1 + y1)); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + b) (1 + y1)); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s149_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s149_dom 0 (2 + b) y1) (Hm : meas (s149_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13669,7 +14213,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 4 + b)] (T :: E :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + c) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + c) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13817,7 +14361,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (4 + b) ++ T :: E :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH 1 (4 + b) (2 + c) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH 1 (4 + b) (2 + c) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13891,7 +14435,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (4 + b) ++ T :: E :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s147_board; target_board_eq | strip_offset].
   - unfold s147_form; apply form_int; zlia.
-  - intros HT; apply (use147 IH (2 + a) (4 + b) (2 + c) y1); [unfold s147_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use147 IH (2 + a) (4 + b) (2 + c) y1); [unfold s147_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14628,7 +15172,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + c) (1 + y1)); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + c) (1 + y1)); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s156_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s156_dom 1 1 (2 + c) y1) (Hm : meas (s156_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14911,7 +15455,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b); (1, 1)] (T :: F :: T :: E :: repeat F (1 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + c) (1 + y1)); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + c) (1 + y1)); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s157_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s157_dom 0 (3 + b) (2 + c) y1) (Hm : meas (s157_board 0 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15902,7 +16446,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; T; F; T; E; F]) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 1 1 1 y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 1 1 1 y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s161_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15939,7 +16483,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: F :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 1 1 (2 + c) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 1 1 (2 + c) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s161_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16651,7 +17195,7 @@ Proof.
   - unfold strip, s164_board; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + a) ++ repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + a) (4 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + a) (4 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s164_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (3 + a) >= 3 /\ - Z.of_nat (3 + a) + Z.of_nat (3 + b) >= 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (s164_board (3 + a) (3 + b) (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16840,7 +17384,7 @@ Proof.
   - unfold strip, s165_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (4 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) (4 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) (4 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s165_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - Z.of_nat (3 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + d) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ - Z.of_nat (3 + b) + Z.of_nat (3 + c) >= 0)%Z) (Hm : (meas (s165_board (2 + a) (3 + b) (3 + c) (3 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -17342,7 +17886,7 @@ Proof.
   - unfold strip, s167_board; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + a) ++ F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + a) 1 (1 + b) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + a) 1 (1 + b) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s167_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s167_dom (3 + a) (2 + b) y1) (Hm : meas (s167_board (3 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -18771,7 +19315,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] ([T; F; T; F; F; E]) [(1, 1); (1, 0)]); [strip_eq | unfold s115_board; target_board_eq | strip_offset].
   - unfold s115_form; apply form_int; zlia.
-  - intros HT; apply (use115 IH 1 1 2 0 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s115_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use115 IH 1 1 2 0 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s115_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s184_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s184_dom 1 2 0 y1) (Hm : meas (s184_board 1 2 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -19368,7 +19912,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] ([T; F; T; F; F; E; E; F]) [(1, 0)]); [strip_eq | unfold s115_board; target_board_eq | strip_offset].
   - unfold s115_form; apply form_int; zlia.
-  - intros HT; apply (use115 IH 1 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s115_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use115 IH 1 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s115_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s186_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s186_dom 2 y1) (Hm : meas (s186_board 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :

@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases2: the proofs of Lower's nodes 86 to 130 *)
+(* tf_erickson_first_strategy_cases2: the proofs of Lower's nodes 86 to 126 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -125,11 +125,11 @@ Lemma s86_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd r
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + b) ++ E :: F :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: T :: repeat F (2 + c)) []) (s310_board (1 + b) (2 + c)) (0) _ (s310_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: T :: repeat F (2 + c)) []) (s315_board (1 + b) (2 + c)) (0) _ (s315_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s310_board; target_board_eq | strip_offset].
-  - unfold s310_form; apply form_int; zlia.
-  - intros HT; apply (use310 IH (1 + b) (2 + c) y1); [unfold s310_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s315_board; target_board_eq | strip_offset].
+  - unfold s315_form; apply form_int; zlia.
+  - intros HT; apply (use315 IH (1 + b) (2 + c) y1); [unfold s315_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s86_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: F :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -240,7 +240,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: T :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH (1 + a) 2 (2 + c) y1); [unfold s86_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH (1 + a) 2 (2 + c) y1); [unfold s86_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s86_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -314,7 +314,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ [E; F; T; F]) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH (1 + a) (3 + b) 1 y1); [unfold s86_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH (1 + a) (3 + b) 1 y1); [unfold s86_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s86_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: repeat T (2 + b) ++ [F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -351,7 +351,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: repeat T (3 + b) ++ E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s86_board; target_board_eq | strip_offset].
   - unfold s86_form; apply form_int; zlia.
-  - intros HT; apply (use86 IH (1 + a) (3 + b) (2 + c) y1); [unfold s86_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use86 IH (1 + a) (3 + b) (2 + c) y1); [unfold s86_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s86_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: repeat T (2 + b) ++ F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -834,11 +834,11 @@ Lemma s88_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd r
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; E; E])).
 Proof.
-  apply (answer_form_L _ (s309_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s309_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s314_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by_blank _ [(0, 1)] ([E; E]) [] 2); [strip_eq | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1049,7 +1049,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c6_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1252,7 +1252,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ [F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) 0 1 y1) (Hm : meas (s88_board 0 0 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1283,7 +1283,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ [F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1294,7 +1294,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) 0 (2 + e) y1) (Hm : meas (s88_board 0 0 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1349,7 +1349,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ [F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) 1 1 y1) (Hm : meas (s88_board 0 0 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1380,7 +1380,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ [F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1391,7 +1391,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) 1 (2 + e) y1) (Hm : meas (s88_board 0 0 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1446,7 +1446,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) (2 + d) 1 y1) (Hm : meas (s88_board 0 0 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1477,7 +1477,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1488,7 +1488,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hdom : s88_dom 0 0 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s88_board 0 0 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1514,11 +1514,11 @@ Lemma s88_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; E; E])).
 Proof.
-  apply (answer_form_L _ (s309_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s309_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s314_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by_blank _ [(0, 2)] ([E; E]) [] 2); [strip_eq | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s88_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1563,19 +1563,101 @@ Proof.
 
 Qed.
 
-Lemma s88_c20_moves : rmoves (s88_board 0 1 1 1 0) = [[F; F; T; E; E]].
+Lemma s88_c20_moves : rmoves (s88_board 0 1 1 0 1) = [[F; E; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
 Lemma s88_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; E])).
+Proof.
+  apply (answer_form_L _ (s23_board 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s23_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E]) []); [strip_eq | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c20_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; E])).
+Proof.
+  apply (answer_form_L _ (s57_board 0 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E]) []); [strip_eq | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s88_dom 0 1 1 0 1 y1) (Hm : meas (s88_board 0 1 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 0 1)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c20_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c20_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c20_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c20_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c20_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c21_moves (e : nat) : rmoves (s88_board 0 1 1 0 (2 + e)) = [F :: E :: T :: F :: E :: repeat F (1 + e)].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s57_board 0 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; F]) []); [strip_eq | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s57_board 0 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hdom : s88_dom 0 1 1 0 (2 + e) y1) (Hm : meas (s88_board 0 1 1 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c21_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c21_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c21_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c22_moves : rmoves (s88_board 0 1 1 1 0) = [[F; F; T; E; E]].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; T; E; E])).
 Proof.
-  apply (answer_form_L _ (s136_board) (2) _ (int ((- Z.of_nat y1) + 1)) (s136_form (1 + y1))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by_blank _ [(0, 2)] ([]) [(1, 2)] 2); [strip_eq | target_board_eq | strip_offset].
+  apply (answer_board_L _ (strip [(0, 2)] ([E]) [(1, 1)]) (s136_board) (1) _ (s136_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by_blank _ [(0, 2)] ([E]) [(1, 1)] 2); [reflexivity | target_board_eq | strip_offset].
   - unfold s136_form; apply form_int; zlia.
   - intros HT; apply (use136 IH (1 + y1)); [unfold s136_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 0 1 1 1 0 y1) (Hm : meas (s88_board 0 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 1 0)).
 Proof.
@@ -1583,15 +1665,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c20_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c20_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c20_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s88_c22_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c22_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c21_moves : rmoves (s88_board 0 1 1 1 1) = [[F; F; T; E; E; F]; [F; E; T; F; F; E]].
+Lemma s88_c23_moves : rmoves (s88_board 0 1 1 1 1) = [[F; F; T; E; E; F]; [F; E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; T; E; E; F])).
 Proof.
@@ -1601,7 +1683,7 @@ Proof.
   - unfold s60_form; apply form_int; zlia.
   - intros HT; apply (use60 IH 1 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c23_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; T; E; E; F])).
 Proof.
@@ -1611,7 +1693,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 0 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c23_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; F; E])).
 Proof.
@@ -1621,7 +1703,7 @@ Proof.
   - unfold s17_form; apply form_int; zlia.
   - intros HT; apply (use17 IH 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s17_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c21_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c23_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; F; E])).
 Proof.
@@ -1631,7 +1713,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 0 1 1 1 1 y1) (Hm : meas (s88_board 0 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 1 1)).
 Proof.
@@ -1639,24 +1721,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c21_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c21_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c21_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c23_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c23_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c21_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c21_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c21_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c23_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c23_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c23_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c23_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c22_moves (e : nat) : rmoves (s88_board 0 1 1 1 (2 + e)) = [F :: F :: T :: E :: E :: repeat F (2 + e); F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c24_moves (e : nat) : rmoves (s88_board 0 1 1 1 (2 + e)) = [F :: F :: T :: E :: E :: repeat F (2 + e); F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: F :: T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -1666,7 +1748,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 0 0 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -1677,7 +1759,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c22_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c24_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -1688,7 +1770,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s88_dom 0 1 1 1 (2 + e) y1) (Hm : meas (s88_board 0 1 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 1 (2 + e))).
 Proof.
@@ -1696,53 +1778,53 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c22_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c24_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c22_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c22_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c22_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c24_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c24_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c23_moves (d : nat) : rmoves (s88_board 0 1 1 (2 + d) 0) = [F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c25_moves (d : nat) : rmoves (s88_board 0 1 1 (2 + d) 0) = [F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s9_board 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s9_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) []); [strip_eq | unfold s9_board; target_board_eq | strip_offset].
-  - unfold s9_form; apply form_int; zlia.
-  - intros HT; apply (use9 IH 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c23_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s88_board 1 0 0 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c23_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  do 2 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (3 + d) ++ [E]) []) (s23_board 0 (3 + d)) (0) _ (s23_form (Z.to_nat (- Z.of_nat y1)))).
+  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form (Z.to_nat (- Z.of_nat y1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
   - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 (3 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use23 IH 0 1 (Z.to_nat (- Z.of_nat y1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c23_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c25_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E]) []) (s57_board 0 1 0) (0) _ (s57_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E]) []); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 1 0 y1); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c25_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (2 + d) ++ [E]) []) (s23_board 0 (2 + d)) (0) _ (s23_form (Z.to_nat (- Z.of_nat y1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c25_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -1753,7 +1835,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) 0 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 0 1 1 (2 + d) 0 y1) (Hm : meas (s88_board 0 1 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 (2 + d) 0)).
 Proof.
@@ -1761,21 +1843,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c23_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c23_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c23_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c23_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c23_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c23_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c25_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c25_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c25_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c25_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c24_moves (d : nat) : rmoves (s88_board 0 1 1 (2 + d) 1) = [F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; F :: E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c26_moves (d : nat) : rmoves (s88_board 0 1 1 (2 + d) 1) = [F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; F :: E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -1786,7 +1868,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 1 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c24_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -1797,7 +1879,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -1807,7 +1889,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c24_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c26_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -1817,7 +1899,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 0 1 1 (2 + d) 1 y1) (Hm : meas (s88_board 0 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 (2 + d) 1)).
 Proof.
@@ -1825,24 +1907,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c24_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c24_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c24_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c26_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c26_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c26_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c26_moves d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c24_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c24_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c26_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c26_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c26_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c26_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c25_moves (d e : nat) : rmoves (s88_board 0 1 1 (2 + d) (2 + e)) = [F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c27_moves (d e : nat) : rmoves (s88_board 0 1 1 (2 + d) (2 + e)) = [F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -1853,7 +1935,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 1 (2 + e) y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c25_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -1864,7 +1946,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) (2 + e) y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -1875,7 +1957,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c25_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c27_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -1886,7 +1968,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s88_dom 0 1 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board 0 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 1 (2 + d) (2 + e))).
 Proof.
@@ -1894,24 +1976,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c27_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c27_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c27_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c27_moves d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c25_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c25_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c25_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c27_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c27_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c27_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c27_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c26_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 0 0) = [].
+Lemma s88_c28_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 0 1 (2 + c) 0 0 y1) (Hm : meas (s88_board 0 1 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 0 0)).
 Proof.
@@ -1919,40 +2001,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c27_moves : rmoves (s88_board 0 1 2 0 1) = [[F; E; T; T; F; E]].
+Lemma s88_c29_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 0 1) = [F :: E :: repeat T (2 + c) ++ [F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; E])).
+Lemma s88_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ [F; E])).
 Proof.
-  apply (answer_form_L _ (s29_board 0 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s29_board 0 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 0 1 2 0 1 y1) (Hm : meas (s88_board 0 1 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 2 0 1)).
+Lemma s88_c29_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ [F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s88_dom 0 1 (2 + c) 0 1 y1) (Hm : meas (s88_board 0 1 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 0 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c27_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c27_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c29_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c29_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves c) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s88_c28_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 1 0) = [].
+Lemma s88_c30_moves (c e : nat) : rmoves (s88_board 0 1 (2 + c) 0 (2 + e)) = [F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c30_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (2 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s88_dom 0 1 (2 + c) 0 (2 + e) y1) (Hm : meas (s88_board 0 1 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c30_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c30_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c30_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves c e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c31_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 0 1 (2 + c) 1 0 y1) (Hm : meas (s88_board 0 1 (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 1 0)).
 Proof.
@@ -1960,96 +2098,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c28_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c29_moves : rmoves (s88_board 0 1 2 1 1) = [[F; E; T; T; F; F; E]].
+Lemma s88_c32_moves (c : nat) : rmoves (s88_board 0 1 (2 + c) 1 1) = [F :: E :: repeat T (2 + c) ++ [F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; F; E])).
+Lemma s88_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_form_L _ (s29_board 0 2 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s29_board 0 (2 + c) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; F; E]) []); [strip_eq | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 2 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (2 + c) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c29_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; F; E])).
+Lemma s88_c32_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board 0 0 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 0 1 2 1 1 y1) (Hm : meas (s88_board 0 1 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 2 1 1)).
+Lemma s88_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s88_dom 0 1 (2 + c) 1 1 y1) (Hm : meas (s88_board 0 1 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 1 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c29_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c29_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c29_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c29_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c32_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c32_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c30_moves (e : nat) : rmoves (s88_board 0 1 2 1 (2 + e)) = [F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c33_moves (c e : nat) : rmoves (s88_board 0 1 (2 + c) 1 (2 + e)) = [F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
-  apply (answer_form_L _ (s88_board 0 0 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c30_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c33_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s88_board 0 0 2 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hdom : s88_dom 0 1 2 1 (2 + e) y1) (Hm : meas (s88_board 0 1 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 2 1 (2 + e))).
+Lemma s88_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s88_dom 0 1 (2 + c) 1 (2 + e) y1) (Hm : meas (s88_board 0 1 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) 1 (2 + e))).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c30_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c30_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c30_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c33_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c33_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c31_moves (c d : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) 0) = [].
+Lemma s88_c34_moves (c d : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s88_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 0 1 (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board 0 1 (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) (2 + d) 0)).
 Proof.
@@ -2057,15 +2195,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c31_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c32_moves (c d : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) 1) = [F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
+Lemma s88_c35_moves (c d : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) 1) = [F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
   apply (answer_form_L _ (s29_board 0 (2 + c) (3 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
@@ -2074,18 +2212,17 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH 0 (2 + c) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c32_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c35_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s88_board 0 0 2 (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 (2 + c) (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s88_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 0 1 (2 + c) (2 + d) 1 y1) (Hm : meas (s88_board 0 1 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) (2 + d) 1)).
 Proof.
@@ -2093,20 +2230,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c32_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c32_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c32_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c32_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c35_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c35_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c35_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c35_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c33_moves (c d e : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) (2 + e)) = [F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c36_moves (c d e : nat) : rmoves (s88_board 0 1 (2 + c) (2 + d) (2 + e)) = [F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
-  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -2114,10 +2251,10 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c33_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
-  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c36_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -2125,9 +2262,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s88_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hdom : s88_dom 0 1 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s88_board 0 1 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 1 (2 + c) (2 + d) (2 + e))).
 Proof.
@@ -2135,29 +2272,29 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c33_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c33_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c33_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c33_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c36_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c36_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c36_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c36_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c34_moves (b : nat) : rmoves (s88_board 0 (2 + b) 0 1 0) = [repeat F (3 + b) ++ [E; E]].
+Lemma s88_c37_moves (b : nat) : rmoves (s88_board 0 (2 + b) 0 1 0) = [repeat F (3 + b) ++ [E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [E; E])).
 Proof.
-  apply (answer_form_L _ (s309_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s309_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s314_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by_blank _ [(0, 3 + b)] ([E; E]) [] 2); [strip_eq | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c34_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [E; E])).
 Proof.
@@ -2167,7 +2304,7 @@ Proof.
   - unfold s136_form; apply form_int; zlia.
   - intros HT; apply (use136 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s136_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 0 1 0 y1) (Hm : meas (s88_board 0 (2 + b) 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 0 1 0)).
 Proof.
@@ -2175,19 +2312,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c34_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c34_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c34_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c34_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c37_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c37_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c35_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 0 0) = [].
+Lemma s88_c38_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 0 0 y1) (Hm : meas (s88_board 0 (2 + b) 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 0 0)).
 Proof.
@@ -2195,15 +2332,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c35_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c36_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 1 0) = [repeat F (3 + b) ++ [T; E; E]].
+Lemma s88_c39_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 1 0) = [repeat F (3 + b) ++ [T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [T; E; E])).
 Proof.
   apply (answer_board_L _ (strip [(0, 3 + b)] ([E]) [(1, 1)]) (s136_board) (1) _ (s136_form (1 + y1))).
@@ -2212,7 +2349,7 @@ Proof.
   - unfold s136_form; apply form_int; zlia.
   - intros HT; apply (use136 IH (1 + y1)); [unfold s136_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 1 0 y1) (Hm : meas (s88_board 0 (2 + b) 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 1 0)).
 Proof.
@@ -2220,15 +2357,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c36_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c36_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c36_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c39_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c37_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 1 1) = [repeat F (3 + b) ++ [T; E; E; F]; repeat F (2 + b) ++ [E; T; F; F; E]].
+Lemma s88_c40_moves (b : nat) : rmoves (s88_board 0 (2 + b) 1 1 1) = [repeat F (3 + b) ++ [T; E; E; F]; repeat F (2 + b) ++ [E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -2238,7 +2375,7 @@ Proof.
   - unfold s60_form; apply form_int; zlia.
   - intros HT; apply (use60 IH 1 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -2248,7 +2385,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 0 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c37_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c40_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -2258,7 +2395,7 @@ Proof.
   - unfold s17_form; apply form_int; zlia.
   - intros HT; apply (use17 IH 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s17_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c37_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c40_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -2268,7 +2405,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 1 1 y1) (Hm : meas (s88_board 0 (2 + b) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 1 1)).
 Proof.
@@ -2276,24 +2413,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c37_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c37_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c37_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c40_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c40_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c37_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c37_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c37_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c40_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c40_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c38_moves (b e : nat) : rmoves (s88_board 0 (2 + b) 1 1 (2 + e)) = [repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c41_moves (b e : nat) : rmoves (s88_board 0 (2 + b) 1 1 (2 + e)) = [repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -2303,7 +2440,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 0 0 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c38_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c41_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -2314,7 +2451,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c38_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c41_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -2325,7 +2462,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 1 (2 + e) y1) (Hm : meas (s88_board 0 (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 1 (2 + e))).
 Proof.
@@ -2333,20 +2470,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c38_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c38_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c38_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c38_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c38_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c41_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c39_moves (b d : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) 0) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c42_moves (b d : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) 0) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2358,7 +2495,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 1 (Z.to_nat (- Z.of_nat y1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c42_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2369,7 +2506,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 1 0 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c39_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c42_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2381,7 +2518,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c39_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c42_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2392,7 +2529,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) 0 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 (2 + d) 0 y1) (Hm : meas (s88_board 0 (2 + b) 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 (2 + d) 0)).
 Proof.
@@ -2400,21 +2537,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c39_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c39_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c39_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c39_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c39_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c39_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c42_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c42_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c42_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c42_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c42_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c42_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c42_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c42_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c40_moves (b d : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) 1) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c43_moves (b d : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) 1) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -2425,7 +2562,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 1 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -2436,7 +2573,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c40_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -2446,7 +2583,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c40_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c43_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -2456,7 +2593,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 (2 + d) 1 y1) (Hm : meas (s88_board 0 (2 + b) 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 (2 + d) 1)).
 Proof.
@@ -2464,24 +2601,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c40_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c40_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c40_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c43_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c43_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c43_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c43_moves b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c40_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c40_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c40_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c43_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c43_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c43_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c43_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c41_moves (b d e : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) (2 + e)) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c44_moves (b d e : nat) : rmoves (s88_board 0 (2 + b) 1 (2 + d) (2 + e)) = [repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -2492,7 +2629,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 1 (2 + e) y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -2503,7 +2640,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) (2 + e) y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c41_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c44_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -2514,7 +2651,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c41_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c44_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -2525,7 +2662,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hdom : s88_dom 0 (2 + b) 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board 0 (2 + b) 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 1 (2 + d) (2 + e))).
 Proof.
@@ -2533,24 +2670,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c41_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c44_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c44_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c44_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c44_moves b d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c41_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c41_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c41_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c44_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c44_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c44_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c44_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c42_moves (b c : nat) : rmoves (s88_board 0 (2 + b) (2 + c) 0 0) = [].
+Lemma s88_c45_moves (b c : nat) : rmoves (s88_board 0 (2 + b) (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s88_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s88_dom 0 (2 + b) (2 + c) 0 0 y1) (Hm : meas (s88_board 0 (2 + b) (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) (2 + c) 0 0)).
 Proof.
@@ -2558,14 +2695,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c42_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c43_moves (b c : nat) : rmoves (s88_board 0 (2 + b) (2 + c) 1 0) = [].
+Lemma s88_c46_moves : rmoves (s88_board 0 7 2 0 1) = [[F; F; F; F; F; F; F; E; T; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s88_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; F; F; F; F; F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; F; F; F; F; E; T; T; F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 0 0 2 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 7)] ([E; T; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s88_dom 0 7 2 0 1 y1) (Hm : meas (s88_board 0 7 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 7 2 0 1)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 7 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c46_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c46_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s88_c47_moves (e : nat) : rmoves (s88_board 0 7 2 0 (2 + e)) = [F :: F :: F :: F :: F :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + e)].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: F :: F :: F :: F :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: F :: F :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board 0 0 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 7)] ([E; T; T; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c47_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: F :: F :: F :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: F :: F :: F :: F :: E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board 0 0 2 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 7)] (E :: T :: T :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hdom : s88_dom 0 7 2 0 (2 + e) y1) (Hm : meas (s88_board 0 7 2 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 7 2 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 7 2 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c47_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c47_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c47_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 7 = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c47_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c47_moves e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c48_moves (b c : nat) : rmoves (s88_board 0 (2 + b) (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s88_dom 0 (2 + b) (2 + c) 1 0 y1) (Hm : meas (s88_board 0 (2 + b) (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) (2 + c) 1 0)).
 Proof.
@@ -2573,14 +2778,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c43_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c44_moves (b c d : nat) : rmoves (s88_board 0 (2 + b) (2 + c) (2 + d) 0) = [].
+Lemma s88_c49_moves : rmoves (s88_board 0 5 2 1 1) = [[F; F; F; F; F; E; T; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s88_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; F; F; F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; F; F; E; T; T; F; F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 0 0 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 5)] ([E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s88_dom 0 5 2 1 1 y1) (Hm : meas (s88_board 0 5 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 5 2 1 1)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 5 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c49_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c49_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c49_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s88_c50_moves (e : nat) : rmoves (s88_board 0 5 2 1 (2 + e)) = [F :: F :: F :: F :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: F :: F :: F :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: F :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board 0 0 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 5)] ([E; T; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: F :: F :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: F :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board 0 0 2 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 5)] (E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hdom : s88_dom 0 5 2 1 (2 + e) y1) (Hm : meas (s88_board 0 5 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 5 2 1 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 5 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c50_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c50_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c50_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c50_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c50_moves e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c51_moves (b c d : nat) : rmoves (s88_board 0 (2 + b) (2 + c) (2 + d) 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s88_dom 0 (2 + b) (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board 0 (2 + b) (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) (2 + c) (2 + d) 0)).
 Proof.
@@ -2588,82 +2861,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c44_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c45_moves (b d : nat) : rmoves (s88_board 0 (2 + b) 2 (2 + d) 1) = [repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c52_moves : rmoves (s88_board 0 3 2 2 1) = [[F; F; F; E; T; T; F; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E])).
+Lemma s88_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; F; E; T; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; E; T; T; F; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board 0 0 2 (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 0 0 2 3 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 3)] ([E; T; T; F; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
-  (Hdom : s88_dom 0 (2 + b) 2 (2 + d) 1 y1) (Hm : meas (s88_board 0 (2 + b) 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 2 (2 + d) 1)).
+Lemma s88_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s88_dom 0 3 2 2 1 y1) (Hm : meas (s88_board 0 3 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 3 2 2 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c45_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 3 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s88_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c45_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c45_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c52_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c52_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c46_moves (b e : nat) : rmoves (s88_board 0 (2 + b) 2 2 (2 + e)) = [repeat F (2 + b) ++ E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c53_moves (e : nat) : rmoves (s88_board 0 3 2 2 (2 + e)) = [F :: F :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: F :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
   apply (answer_form_L _ (s88_board 0 0 2 3 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; T; F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 3)] ([E; T; T; F; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c46_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: T :: F :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
   apply (answer_form_L _ (s88_board 0 0 2 3 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: T :: F :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 3)] (E :: T :: T :: F :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
-  (Hdom : s88_dom 0 (2 + b) 2 2 (2 + e) y1) (Hm : meas (s88_board 0 (2 + b) 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 (2 + b) 2 2 (2 + e))).
+Lemma s88_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hdom : s88_dom 0 3 2 2 (2 + e) y1) (Hm : meas (s88_board 0 3 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 0 3 2 2 (2 + e))).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 0 (2 + b) 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c46_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 0 3 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c46_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c46_t1_a2 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c46_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c53_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c53_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c47_moves : rmoves (s88_board 1 0 0 1 0) = [[T; F; E; E]].
+Lemma s88_c54_moves : rmoves (s88_board 1 0 0 1 0) = [[T; F; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; E])).
 Proof.
@@ -2673,7 +2946,7 @@ Proof.
   - unfold s136_form; apply form_int; zlia.
   - intros HT; apply (use136 IH y1); [unfold s136_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 0 0 1 0 y1) (Hm : meas (s88_board 1 0 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 0 1 0)).
 Proof.
@@ -2681,15 +2954,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c47_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c47_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c47_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c48_moves (d : nat) : rmoves (s88_board 1 0 0 (3 + d) 0) = [T :: F :: E :: repeat F (2 + d) ++ [E]].
+Lemma s88_c55_moves (d : nat) : rmoves (s88_board 1 0 0 (3 + d) 0) = [T :: F :: E :: repeat F (2 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c55_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat F (2 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat F (2 + d) ++ [E])).
 Proof.
@@ -2699,7 +2972,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c55_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat F (2 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat F (2 + d) ++ [E])).
 Proof.
@@ -2709,7 +2982,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH 0 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c55 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 0 0 (3 + d) 0 y1) (Hm : meas (s88_board 1 0 0 (3 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 0 (3 + d) 0)).
 Proof.
@@ -2717,19 +2990,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 0 (3 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c48_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 0 (3 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c55_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c48_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c48_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c48_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c55_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c55_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c49_moves : rmoves (s88_board 1 0 1 0 0) = [].
+Lemma s88_c56_moves : rmoves (s88_board 1 0 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c56 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 0 1 0 0 y1) (Hm : meas (s88_board 1 0 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 0 0)).
 Proof.
@@ -2737,14 +3010,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c49_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c56_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c50_moves : rmoves (s88_board 1 0 1 1 0) = [[T; F; T; E; E]].
+Lemma s88_c57_moves : rmoves (s88_board 1 0 1 1 0) = [[T; F; T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c57_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; E])).
 Proof.
@@ -2754,7 +3027,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH 1 1 (1 + y1)); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c57 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 0 1 1 0 y1) (Hm : meas (s88_board 1 0 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 1 0)).
 Proof.
@@ -2762,15 +3035,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c50_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c57_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c50_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c50_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c57_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c57_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c51_moves : rmoves (s88_board 1 0 1 1 1) = [[T; F; T; E; E; F]; [T; E; T; F; F; E]].
+Lemma s88_c58_moves : rmoves (s88_board 1 0 1 1 1) = [[T; F; T; E; E; F]; [T; E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c58_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; E; F])).
 Proof.
@@ -2780,7 +3053,7 @@ Proof.
   - unfold s130_form; apply form_int; zlia.
   - intros HT; apply (use130 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s130_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c58_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; E; F])).
 Proof.
@@ -2790,7 +3063,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c51_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c58_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; F; F; E])).
 Proof.
@@ -2798,9 +3071,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c58 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 0 1 1 1 y1) (Hm : meas (s88_board 1 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 1 1)).
 Proof.
@@ -2808,20 +3081,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c51_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c58_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c51_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c51_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c58_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c58_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c58_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c58_moves) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c51_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c51_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c58_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c58_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c52_moves (e : nat) : rmoves (s88_board 1 0 1 1 (2 + e)) = [T :: F :: T :: E :: E :: repeat F (2 + e); T :: E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c59_moves (e : nat) : rmoves (s88_board 1 0 1 1 (2 + e)) = [T :: F :: T :: E :: E :: repeat F (2 + e); T :: E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c59_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -2831,7 +3104,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c52_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c59_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -2840,9 +3113,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c52_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c59_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -2851,9 +3124,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c59 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s88_dom 1 0 1 1 (2 + e) y1) (Hm : meas (s88_board 1 0 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 1 (2 + e))).
 Proof.
@@ -2861,20 +3134,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c52_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c59_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c52_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c59_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c52_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c52_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c52_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c59_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c59_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c53_moves (d : nat) : rmoves (s88_board 1 0 1 (2 + d) 0) = [T :: F :: T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c60_moves (d : nat) : rmoves (s88_board 1 0 1 (2 + d) 0) = [T :: F :: T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c60_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2885,7 +3158,7 @@ Proof.
   - unfold s262_form; apply form_int; zlia.
   - intros HT; apply (use262 IH 1 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s262_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c60_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2896,7 +3169,7 @@ Proof.
   - unfold s263_form; apply form_int; zlia.
   - intros HT; apply (use263 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s263_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c53_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c60_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -2905,9 +3178,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c60 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 0 1 (2 + d) 0 y1) (Hm : meas (s88_board 1 0 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 (2 + d) 0)).
 Proof.
@@ -2915,20 +3188,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c53_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c60_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|[Hc|Hc]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c53_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c53_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c53_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c53_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c60_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c60_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c60_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c60_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c60_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c60_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c54_moves (d : nat) : rmoves (s88_board 1 0 1 (2 + d) 1) = [T :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; T :: E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c61_moves (d : nat) : rmoves (s88_board 1 0 1 (2 + d) 1) = [T :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; T :: E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c61_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -2937,9 +3210,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c54_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c61_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -2948,9 +3221,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c54_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c61_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -2958,9 +3231,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c61 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 0 1 (2 + d) 1 y1) (Hm : meas (s88_board 1 0 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 (2 + d) 1)).
 Proof.
@@ -2968,20 +3241,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c54_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c61_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c61_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c61_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c61_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c61_moves d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c54_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c54_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c61_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c61_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c55_moves (d e : nat) : rmoves (s88_board 1 0 1 (2 + d) (2 + e)) = [T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c62_moves (d e : nat) : rmoves (s88_board 1 0 1 (2 + d) (2 + e)) = [T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c55_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c62_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -2990,9 +3263,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c55_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c62_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -3001,9 +3274,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c55_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c62_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -3012,9 +3285,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c55_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c62_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -3023,9 +3296,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) (2 + e) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c55 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c62 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s88_dom 1 0 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 0 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 1 (2 + d) (2 + e))).
 Proof.
@@ -3033,24 +3306,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c55_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c62_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c62_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c62_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c55_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c55_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c55_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c62_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c62_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c56_moves (c : nat) : rmoves (s88_board 1 0 (2 + c) 0 0) = [].
+Lemma s88_c63_moves (c : nat) : rmoves (s88_board 1 0 (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c56 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c63 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 1 0 (2 + c) 0 0 y1) (Hm : meas (s88_board 1 0 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 (2 + c) 0 0)).
 Proof.
@@ -3058,14 +3331,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c56_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c63_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c57_moves (c : nat) : rmoves (s88_board 1 0 (2 + c) 1 0) = [].
+Lemma s88_c64_moves (c : nat) : rmoves (s88_board 1 0 (2 + c) 1 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c57 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c64 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 1 0 (2 + c) 1 0 y1) (Hm : meas (s88_board 1 0 (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 (2 + c) 1 0)).
 Proof.
@@ -3073,24 +3346,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c57_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c64_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c58_moves : rmoves (s88_board 1 0 3 1 1) = [[T; E; T; T; T; F; F; E]].
+Lemma s88_c65_moves : rmoves (s88_board 1 0 3 1 1) = [[T; E; T; T; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c58_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c65_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; E; T; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; T; T; F; F; E])).
 Proof.
   apply (answer_board_L _ (strip [] ([E; T; T; T; T; F; F; E]) []) (s88_board 0 0 4 2 0) (0) _ (s88_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c58 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c65 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 0 3 1 1 y1) (Hm : meas (s88_board 1 0 3 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 3 1 1)).
 Proof.
@@ -3098,16 +3371,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c58_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c65_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c58_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c58_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c65_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c65_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c59_moves (e : nat) : rmoves (s88_board 1 0 3 1 (2 + e)) = [T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c66_moves (e : nat) : rmoves (s88_board 1 0 3 1 (2 + e)) = [T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c59_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c66_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -3115,10 +3388,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 2 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 2 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c59_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c66_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -3126,9 +3399,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 2 (2 + e) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 2 (2 + e) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c59 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c66 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s88_dom 1 0 3 1 (2 + e) y1) (Hm : meas (s88_board 1 0 3 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 3 1 (2 + e))).
 Proof.
@@ -3136,19 +3409,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c59_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c66_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c59_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c59_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c59_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c66_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c66_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c60_moves (c d : nat) : rmoves (s88_board 1 0 (2 + c) (2 + d) 0) = [].
+Lemma s88_c67_moves (c d : nat) : rmoves (s88_board 1 0 (2 + c) (2 + d) 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c60 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s88_c67 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 1 0 (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board 1 0 (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 (2 + c) (2 + d) 0)).
 Proof.
@@ -3156,24 +3429,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c60_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c67_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c61_moves (d : nat) : rmoves (s88_board 1 0 3 (2 + d) 1) = [T :: E :: T :: T :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c68_moves (d : nat) : rmoves (s88_board 1 0 3 (2 + d) 1) = [T :: E :: T :: T :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c61_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c68_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: T :: T :: repeat F (3 + d) ++ [E])).
 Proof.
   apply (answer_board_L _ (strip [] (E :: T :: T :: T :: T :: repeat F (3 + d) ++ [E]) []) (s88_board 0 0 4 (3 + d) 0) (0) _ (s88_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 (3 + d) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 (3 + d) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c61 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c68 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 0 3 (2 + d) 1 y1) (Hm : meas (s88_board 1 0 3 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 3 (2 + d) 1)).
 Proof.
@@ -3181,16 +3454,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c61_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c68_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c61_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c61_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c68_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c62_moves (d e : nat) : rmoves (s88_board 1 0 3 (2 + d) (2 + e)) = [T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c69_moves (d e : nat) : rmoves (s88_board 1 0 3 (2 + d) (2 + e)) = [T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c62_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c69_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -3198,10 +3471,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: repeat F (3 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 (3 + d) 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 (3 + d) 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c62_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c69_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -3209,9 +3482,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 4 (3 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 4 (3 + d) (2 + e) y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c62 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c69 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s88_dom 1 0 3 (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 0 3 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 0 3 (2 + d) (2 + e))).
 Proof.
@@ -3219,19 +3492,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c62_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c69_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c62_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c62_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c62_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c69_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c69_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c69_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c69_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c63_moves : rmoves (s88_board 1 1 0 1 0) = [[T; F; F; E; E]].
+Lemma s88_c70_moves : rmoves (s88_board 1 1 0 1 0) = [[T; F; F; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c63_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c70_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; E; E])).
 Proof.
@@ -3239,9 +3512,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; F; F; E; E]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c63_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c70_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; E; E])).
 Proof.
@@ -3251,7 +3524,7 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c63 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c70 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 1 0 1 0 y1) (Hm : meas (s88_board 1 1 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 0 1 0)).
 Proof.
@@ -3259,19 +3532,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c63_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c70_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c63_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c63_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c63_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c70_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c70_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c64_moves : rmoves (s88_board 1 1 1 0 0) = [].
+Lemma s88_c71_moves : rmoves (s88_board 1 1 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c64 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c71 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 1 1 0 0 y1) (Hm : meas (s88_board 1 1 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 0 0)).
 Proof.
@@ -3279,15 +3552,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c64_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c71_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c65_moves : rmoves (s88_board 1 1 1 0 1) = [[T; F; E; T; F; E]].
+Lemma s88_c72_moves : rmoves (s88_board 1 1 1 0 1) = [[T; F; E; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c65_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c72_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; E])).
 Proof.
   apply (answer_board_L _ (strip [] ([T; F; E; E; F]) [(1, 0)]) (s98_board) (0) _ (s98_form y1)).
@@ -3296,7 +3569,7 @@ Proof.
   - unfold s98_form; apply form_int; zlia.
   - intros HT; apply (use98 IH y1); [unfold s98_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c65 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c72 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 1 1 0 1 y1) (Hm : meas (s88_board 1 1 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 0 1)).
 Proof.
@@ -3304,16 +3577,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c65_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c72_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c65_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c65_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c72_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c66_moves (e : nat) : rmoves (s88_board 1 1 1 0 (2 + e)) = [T :: F :: E :: T :: F :: E :: repeat F (1 + e)].
+Lemma s88_c73_moves (e : nat) : rmoves (s88_board 1 1 1 0 (2 + e)) = [T :: F :: E :: T :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c66_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c73_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -3321,10 +3594,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c66_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c73_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -3332,9 +3605,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c66 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c73 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s88_dom 1 1 1 0 (2 + e) y1) (Hm : meas (s88_board 1 1 1 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 0 (2 + e))).
 Proof.
@@ -3342,29 +3615,29 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c66_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c73_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c66_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c66_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c66_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c73_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c73_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c73_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c73_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c67_moves : rmoves (s88_board 1 1 1 1 0) = [[T; F; F; T; E; E]].
+Lemma s88_c74_moves : rmoves (s88_board 1 1 1 1 0) = [[T; F; F; T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c67_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c74_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas ([T; F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; T; E; E])).
 Proof.
-  apply (answer_form_L _ (s37_board 1) (2) _ (int ((- Z.of_nat y1) + 1)) (s37_form (1 + y1))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F]) [(1, 2)]); [strip_eq | unfold s37_board; target_board_eq | strip_offset].
+  apply (answer_board_L _ (strip [] ([T; F; F; E]) [(1, 1)]) (s37_board 1) (1) _ (s37_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; E]) [(1, 1)]); [reflexivity | unfold s37_board; target_board_eq | strip_offset].
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH 1 (1 + y1)); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c67 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c74 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 1 1 1 0 y1) (Hm : meas (s88_board 1 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 1 0)).
 Proof.
@@ -3372,15 +3645,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c67_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c74_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c67_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c67_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s88_c74_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c74_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c68_moves : rmoves (s88_board 1 1 1 1 1) = [[T; F; F; T; E; E; F]; [T; F; E; T; F; F; E]].
+Lemma s88_c75_moves : rmoves (s88_board 1 1 1 1 1) = [[T; F; F; T; E; E; F]; [T; F; E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c68_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c75_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; T; E; E; F])).
 Proof.
@@ -3390,7 +3663,7 @@ Proof.
   - unfold s51_form; apply form_int; zlia.
   - intros HT; apply (use51 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s51_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c68_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c75_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; T; E; E; F])).
 Proof.
@@ -3400,7 +3673,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c68_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c75_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E])).
 Proof.
@@ -3410,7 +3683,7 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH 0 2 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c68_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c75_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E])).
 Proof.
@@ -3418,9 +3691,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c68 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s88_c75 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s88_dom 1 1 1 1 1 y1) (Hm : meas (s88_board 1 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 1 1)).
 Proof.
@@ -3428,24 +3701,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c68_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c75_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c68_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c68_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c75_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c75_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c75_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c75_moves) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c68_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c68_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c68_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c75_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c75_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c75_t2_a2 IH y1 Hw (move_below_r _ _ 1 _ _ (s88_c75_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c69_moves (e : nat) : rmoves (s88_board 1 1 1 1 (2 + e)) = [T :: F :: F :: T :: E :: E :: repeat F (2 + e); T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c76_moves (e : nat) : rmoves (s88_board 1 1 1 1 (2 + e)) = [T :: F :: F :: T :: E :: E :: repeat F (2 + e); T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c69_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c76_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -3455,7 +3728,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c69_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c76_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -3464,9 +3737,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c69_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c76_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -3475,9 +3748,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c69 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+Lemma s88_c76 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s88_dom 1 1 1 1 (2 + e) y1) (Hm : meas (s88_board 1 1 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 1 (2 + e))).
 Proof.
@@ -3485,53 +3758,53 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c69_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c76_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c69_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c76_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c69_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c69_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c69_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c76_t2_a1 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c76_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c76_t2_a2 IH e y1 Hw (move_below_r _ _ 1 _ _ (s88_c76_moves e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c70_moves (d : nat) : rmoves (s88_board 1 1 1 (2 + d) 0) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c77_moves (d : nat) : rmoves (s88_board 1 1 1 (2 + d) 0) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c70_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c77_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s137_board 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s137_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; E]) []); [strip_eq | unfold s137_board; target_board_eq | strip_offset].
-  - unfold s137_form; apply form_int; zlia.
-  - intros HT; apply (use137 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s137_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c70_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s201_board 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s201_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; E]) []); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
-  - unfold s201_form; apply form_int; zlia.
-  - intros HT; apply (use201 IH 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s201_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c70_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  do 2 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: T :: repeat F (3 + d) ++ [E]) []) (s87_board 1 2 (3 + d)) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
+  apply (answer_board_L _ (strip [] ([T; F; F; E; T; F; E]) []) (s87_board 1 2 1) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
   - unfold s87_form; apply form_int; zlia.
-  - intros HT; apply (use87 IH 1 2 (3 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use87 IH 1 2 1 (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c70_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c77_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] ([T; F; F; E; T; F; E]) []) (s88_board 1 2 1 1 0) (0) _ (s88_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 2 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c77_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []) (s87_board 1 2 (2 + d)) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - unfold s87_form; apply form_int; zlia.
+  - intros HT; apply (use87 IH 1 2 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c77_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -3540,9 +3813,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c70 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c77 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 1 1 (2 + d) 0 y1) (Hm : meas (s88_board 1 1 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 (2 + d) 0)).
 Proof.
@@ -3550,21 +3823,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c70_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c77_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c70_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c70_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c70_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c70_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c70_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c77_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c77_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c77_t1_a3 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c77_t1_a4 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c71_moves (d : nat) : rmoves (s88_board 1 1 1 (2 + d) 1) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; T :: F :: E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c78_moves (d : nat) : rmoves (s88_board 1 1 1 (2 + d) 1) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; T :: F :: E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c71_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c78_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -3573,9 +3846,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c71_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c78_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -3584,9 +3857,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c71_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c78_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -3596,7 +3869,7 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH 0 2 (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c71_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c78_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -3604,9 +3877,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c71 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s88_c78 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s88_dom 1 1 1 (2 + d) 1 y1) (Hm : meas (s88_board 1 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 (2 + d) 1)).
 Proof.
@@ -3614,24 +3887,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c71_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c78_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c71_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c71_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c78_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c78_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c78_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s88_c78_moves d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c71_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c71_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c71_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c78_t2_a1 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c78_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c78_t2_a2 IH d y1 Hw (move_below_r _ _ 1 _ _ (s88_c78_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c72_moves (d e : nat) : rmoves (s88_board 1 1 1 (2 + d) (2 + e)) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c79_moves (d e : nat) : rmoves (s88_board 1 1 1 (2 + d) (2 + e)) = [T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c72_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c79_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -3640,9 +3913,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c72_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c79_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -3651,9 +3924,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c72_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c79_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -3662,9 +3935,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c72_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c79_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -3673,9 +3946,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c72 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+Lemma s88_c79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
   (Hdom : s88_dom 1 1 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 1 (2 + d) (2 + e))).
 Proof.
@@ -3683,24 +3956,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c72_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c79_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c79_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c79_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c72_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c72_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c72_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c79_t2_a1 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c79_moves d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c79_t2_a2 IH d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c79_moves d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c73_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 0 0) = [].
+Lemma s88_c80_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c73 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c80 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 1 1 (2 + c) 0 0 y1) (Hm : meas (s88_board 1 1 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 0 0)).
 Proof.
@@ -3708,40 +3981,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c73_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c80_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c74_moves : rmoves (s88_board 1 1 2 0 1) = [[T; F; E; T; T; F; E]].
+Lemma s88_c81_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 0 1) = [T :: F :: E :: repeat T (2 + c) ++ [F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c74_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; E])).
+Lemma s88_c81_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ [F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; E]) []) (s29_board 0 3 1) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; E]) []) (s29_board 0 (3 + c) 1) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 3 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (3 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c74 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 1 1 2 0 1 y1) (Hm : meas (s88_board 1 1 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 2 0 1)).
+Lemma s88_c81_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ [F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; E]) []) (s88_board 0 0 (3 + c) 1 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (3 + c) 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c81 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s88_dom 1 1 (2 + c) 0 1 y1) (Hm : meas (s88_board 1 1 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 0 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c74_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c81_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c74_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c74_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c81_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c81_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves c) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s88_c75_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 1 0) = [].
+Lemma s88_c82_moves (c e : nat) : rmoves (s88_board 1 1 (2 + c) 0 (2 + e)) = [T :: F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c75 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s88_c82_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; E; F]) []) (s88_board 0 0 (3 + c) 1 1) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c82_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ F :: E :: repeat F (2 + e)) []) (s88_board 0 0 (3 + c) 1 (2 + e)) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 (3 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c82 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s88_dom 1 1 (2 + c) 0 (2 + e) y1) (Hm : meas (s88_board 1 1 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c82_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c82_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c82_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c82_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c82_moves c e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c83_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c83 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s88_dom 1 1 (2 + c) 1 0 y1) (Hm : meas (s88_board 1 1 (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 1 0)).
 Proof.
@@ -3749,96 +4078,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c75_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c83_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c76_moves : rmoves (s88_board 1 1 2 1 1) = [[T; F; E; T; T; F; F; E]].
+Lemma s88_c84_moves (c : nat) : rmoves (s88_board 1 1 (2 + c) 1 1) = [T :: F :: E :: repeat T (2 + c) ++ [F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c76_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; F; E])).
+Lemma s88_c84_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; F; E]) []) (s29_board 0 3 2) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; F; E]) []) (s29_board 0 (3 + c) 2) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; F; E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
   - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 3 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use29 IH 0 (3 + c) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c76_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; F; E])).
+Lemma s88_c84_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; F; E]) []) (s88_board 0 0 3 2 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; F; E]) []) (s88_board 0 0 (3 + c) 2 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c76 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 1 1 2 1 1 y1) (Hm : meas (s88_board 1 1 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 2 1 1)).
+Lemma s88_c84 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s88_dom 1 1 (2 + c) 1 1 y1) (Hm : meas (s88_board 1 1 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 1 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c76_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c84_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c76_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c76_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c76_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c84_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c84_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c77_moves (e : nat) : rmoves (s88_board 1 1 2 1 (2 + e)) = [T :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c85_moves (c e : nat) : rmoves (s88_board 1 1 (2 + c) 1 (2 + e)) = [T :: F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c77_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c85_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; F; E; F]) []) (s88_board 0 0 3 2 1) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ [F; F; E; F]) []) (s88_board 0 0 (3 + c) 2 1) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ [F; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c77_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c85_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: F :: E :: repeat F (2 + e)) []) (s88_board 0 0 3 2 (2 + e)) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ F :: F :: E :: repeat F (2 + e)) []) (s88_board 0 0 (3 + c) 2 (2 + e)) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ F :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c77 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
-  (Hdom : s88_dom 1 1 2 1 (2 + e) y1) (Hm : meas (s88_board 1 1 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 2 1 (2 + e))).
+Lemma s88_c85 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s88_dom 1 1 (2 + c) 1 (2 + e) y1) (Hm : meas (s88_board 1 1 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) 1 (2 + e))).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c77_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c85_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c77_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c77_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s88_c77_moves e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c85_t1_a1 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c85_moves c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c85_t1_a2 IH c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c85_moves c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c78_moves (c d : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) 0) = [].
+Lemma s88_c86_moves (c d : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c78 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s88_c86 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 1 1 (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board 1 1 (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) (2 + d) 0)).
 Proof.
@@ -3846,15 +4175,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c78_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c86_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c79_moves (c d : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) 1) = [T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
+Lemma s88_c87_moves (c d : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) 1) = [T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c79_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c87_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
   apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ repeat F (3 + d) ++ [E]) []) (s29_board 0 (3 + c) (3 + d)) (-1) _ (s29_form (Z.to_nat (- Z.of_nat y1 + 1)))).
@@ -3863,18 +4192,17 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH 0 (3 + c) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c79_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c87_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (3 + d) ++ [E]) []) (s88_board 0 0 3 (3 + d) 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (repeat T (3 + c) ++ repeat F (3 + d) ++ [E]) []) (s88_board 0 0 (3 + c) (3 + d) 0) (-1) _ (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s88_c87 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s88_dom 1 1 (2 + c) (2 + d) 1 y1) (Hm : meas (s88_board 1 1 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) (2 + d) 1)).
 Proof.
@@ -3882,20 +4210,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c79_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c87_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c79_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c79_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c79_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c87_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c87_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c80_moves (c d e : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) (2 + e)) = [T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c88_moves (c d e : nat) : rmoves (s88_board 1 1 (2 + c) (2 + d) (2 + e)) = [T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c80_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c88_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -3903,10 +4231,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ repeat F (3 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (3 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c80_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c88_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -3914,9 +4242,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (repeat T (3 + c) ++ repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 (3 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 (3 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c80 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+Lemma s88_c88 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
   (Hdom : s88_dom 1 1 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 1 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 1 (2 + c) (2 + d) (2 + e))).
 Proof.
@@ -3924,19 +4252,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c80_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c88_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c80_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c80_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c80_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c88_t1_a1 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t1_a2 IH c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c81_moves (b : nat) : rmoves (s88_board 1 (2 + b) 0 1 0) = [T :: repeat F (3 + b) ++ [E; E]].
+Lemma s88_c89_moves (b : nat) : rmoves (s88_board 1 (2 + b) 0 1 0) = [T :: repeat F (3 + b) ++ [E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c81_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c89_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [E; E])).
 Proof.
@@ -3944,9 +4272,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ [E; E]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 (3 + b) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 (3 + b) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c81_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c89_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [E; E])).
 Proof.
@@ -3956,7 +4284,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH 1 (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c81 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c89 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 0 1 0 y1) (Hm : meas (s88_board 1 (2 + b) 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 0 1 0)).
 Proof.
@@ -3964,19 +4292,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c81_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c89_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c81_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c81_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c81_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c89_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c89_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c89_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c89_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c82_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 0 0) = [].
+Lemma s88_c90_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c82 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c90 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 0 0 y1) (Hm : meas (s88_board 1 (2 + b) 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 0 0)).
 Proof.
@@ -3984,15 +4312,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c82_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c90_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c83_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 1 0) = [T :: repeat F (3 + b) ++ [T; E; E]].
+Lemma s88_c91_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 1 0) = [T :: repeat F (3 + b) ++ [T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c83_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c91_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [T; E; E])).
 Proof.
   apply (answer_board_L _ (strip [] (T :: repeat F (3 + b) ++ [E]) [(1, 1)]) (s129_board 1 (3 + b)) (1) _ (s129_form (1 + y1))).
@@ -4001,7 +4329,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH 1 (3 + b) (1 + y1)); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c83 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c91 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 1 0 y1) (Hm : meas (s88_board 1 (2 + b) 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 1 0)).
 Proof.
@@ -4009,15 +4337,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c83_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c91_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c83_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c83_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c91_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c91_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c84_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 1 1) = [T :: repeat F (3 + b) ++ [T; E; E; F]; T :: repeat F (2 + b) ++ [E; T; F; F; E]].
+Lemma s88_c92_moves (b : nat) : rmoves (s88_board 1 (2 + b) 1 1 1) = [T :: repeat F (3 + b) ++ [T; E; E; F]; T :: repeat F (2 + b) ++ [E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c84_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c92_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -4027,7 +4355,7 @@ Proof.
   - unfold s130_form; apply form_int; zlia.
   - intros HT; apply (use130 IH 1 (3 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s130_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c84_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c92_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -4037,7 +4365,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c84_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c92_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -4047,7 +4375,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH 1 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c84_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c92_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -4055,9 +4383,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c84 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s88_c92 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 1 1 y1) (Hm : meas (s88_board 1 (2 + b) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 1 1)).
 Proof.
@@ -4065,24 +4393,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c84_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c92_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c84_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c84_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c92_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c92_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c92_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c92_moves b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c84_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c84_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c84_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c92_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c92_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c92_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s88_c92_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c85_moves (b e : nat) : rmoves (s88_board 1 (2 + b) 1 1 (2 + e)) = [T :: repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c93_moves (b e : nat) : rmoves (s88_board 1 (2 + b) 1 1 (2 + e)) = [T :: repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c85_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c93_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -4092,7 +4420,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH 1 (3 + b) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c85_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c93_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4101,9 +4429,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c85_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c93_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4112,9 +4440,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c85 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+Lemma s88_c93 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 1 (2 + e) y1) (Hm : meas (s88_board 1 (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 1 (2 + e))).
 Proof.
@@ -4122,20 +4450,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c85_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c93_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c85_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c93_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c93_moves b e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c85_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c85_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c85_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c93_t2_a1 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c93_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c93_t2_a2 IH b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c93_moves b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c86_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) 0) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c94_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) 0) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c86_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c94_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4147,7 +4475,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH 1 3 1 (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c86_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c94_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4156,9 +4484,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c86_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c94_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4170,7 +4498,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH 1 3 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c86_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c94_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4179,9 +4507,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c86 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c94 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 (2 + d) 0 y1) (Hm : meas (s88_board 1 (2 + b) 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 (2 + d) 0)).
 Proof.
@@ -4189,21 +4517,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c86_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c94_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c86_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c86_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c86_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c86_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c86_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c94_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c94_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c94_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c94_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c94_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c94_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c94_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c94_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c87_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) 1) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c95_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) 1) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c87_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c95_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -4214,7 +4542,7 @@ Proof.
   - unfold s88_form; apply form_int; zlia.
   - intros HT; apply (use88 IH 1 (3 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c87_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c95_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -4223,9 +4551,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c87_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c95_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -4235,7 +4563,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH 1 (2 + b) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c87_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c95_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -4243,9 +4571,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c87 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c95 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 (2 + d) 1 y1) (Hm : meas (s88_board 1 (2 + b) 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 (2 + d) 1)).
 Proof.
@@ -4253,24 +4581,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c87_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c95_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c87_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c87_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c95_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c95_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c87_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c87_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c87_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c95_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c95_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c95_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c95_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c88_moves (b d e : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) (2 + e)) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c96_moves (b d e : nat) : rmoves (s88_board 1 (2 + b) 1 (2 + d) (2 + e)) = [T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c88_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c96_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -4279,9 +4607,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c88_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c96_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -4290,9 +4618,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c88_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c96_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4301,9 +4629,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c88_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c96_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4312,9 +4640,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c88 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c96 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 (2 + b) 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 1 (2 + d) (2 + e))).
 Proof.
@@ -4322,24 +4650,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c88_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c96_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c96_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c96_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves b d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c88_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c88_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c88_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c96_t2_a1 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c96_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c96_t2_a2 IH b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c96_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c89_moves (b c : nat) : rmoves (s88_board 1 (2 + b) (2 + c) 0 0) = [].
+Lemma s88_c97_moves (b c : nat) : rmoves (s88_board 1 (2 + b) (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c89 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s88_c97 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s88_dom 1 (2 + b) (2 + c) 0 0 y1) (Hm : meas (s88_board 1 (2 + b) (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) (2 + c) 0 0)).
 Proof.
@@ -4347,40 +4675,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c89_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c97_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c90_moves : rmoves (s88_board 1 5 2 0 1) = [[T; F; F; F; F; F; E; T; T; F; E]].
+Lemma s88_c98_moves (b : nat) : rmoves (s88_board 1 (2 + b) 2 0 1) = [T :: repeat F (2 + b) ++ [E; T; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c90_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; F; F; F; F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; F; F; E; T; T; F; E])).
+Lemma s88_c98_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [E; T; T; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board 1 5 2 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; F; F; F; E; T; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 5 2 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 2 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c90 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 1 5 2 0 1 y1) (Hm : meas (s88_board 1 5 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 5 2 0 1)).
+Lemma s88_c98 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s88_dom 1 (2 + b) 2 0 1 y1) (Hm : meas (s88_board 1 (2 + b) 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 0 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 5 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c90_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c98_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c90_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c90_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c98_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c98_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c91_moves (b c : nat) : rmoves (s88_board 1 (2 + b) (2 + c) 1 0) = [].
+Lemma s88_c99_moves (b e : nat) : rmoves (s88_board 1 (2 + b) 2 0 (2 + e)) = [T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c91 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s88_c99_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; T; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 (2 + b) 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c99_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 (2 + b) 2 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c99 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hdom : s88_dom 1 (2 + b) 2 0 (2 + e) y1) (Hm : meas (s88_board 1 (2 + b) 2 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c99_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c99_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c99_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c99_t1_a2 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c99_moves b e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c100_moves (b c : nat) : rmoves (s88_board 1 (2 + b) (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c100 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s88_dom 1 (2 + b) (2 + c) 1 0 y1) (Hm : meas (s88_board 1 (2 + b) (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) (2 + c) 1 0)).
 Proof.
@@ -4388,40 +4758,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c91_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c100_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c92_moves : rmoves (s88_board 1 4 2 1 1) = [[T; F; F; F; F; E; T; T; F; F; E]].
+Lemma s88_c101_moves (b : nat) : rmoves (s88_board 1 (2 + b) 2 1 1) = [T :: repeat F (2 + b) ++ [E; T; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c92_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; F; F; F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; F; E; T; T; F; F; E])).
+Lemma s88_c101_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [E; T; T; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board 1 4 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; F; F; E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 4 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c92 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s88_dom 1 4 2 1 1 y1) (Hm : meas (s88_board 1 4 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 4 2 1 1)).
+Lemma s88_c101 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s88_dom 1 (2 + b) 2 1 1 y1) (Hm : meas (s88_board 1 (2 + b) 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 1 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 4 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c92_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c101_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 4 = 4 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c92_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s88_c92_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c101_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s88_c101_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c93_moves (b c d : nat) : rmoves (s88_board 1 (2 + b) (2 + c) (2 + d) 0) = [].
+Lemma s88_c102_moves (b e : nat) : rmoves (s88_board 1 (2 + b) 2 1 (2 + e)) = [T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c93 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s88_c102_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 (2 + b) 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c102_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board 1 (2 + b) 2 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 (2 + b) 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c102 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
+  (Hdom : s88_dom 1 (2 + b) 2 1 (2 + e) y1) (Hm : meas (s88_board 1 (2 + b) 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 1 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c102_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c102_t1_a1 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c102_t1_a2 IH b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves b e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c103_moves (b c d : nat) : rmoves (s88_board 1 (2 + b) (2 + c) (2 + d) 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c103 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s88_dom 1 (2 + b) (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board 1 (2 + b) (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) (2 + c) (2 + d) 0)).
 Proof.
@@ -4429,14 +4841,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c93_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c103_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c94_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 2 (2 + d) 1) = [T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c104_moves (b d : nat) : rmoves (s88_board 1 (2 + b) 2 (2 + d) 1) = [T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c94_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c104_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -4444,9 +4856,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c94 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s88_c104 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 2 (2 + d) 1 y1) (Hm : meas (s88_board 1 (2 + b) 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 (2 + d) 1)).
 Proof.
@@ -4454,15 +4866,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c94_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c104_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c94_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c94_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c104_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves b d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c95_moves (b d e : nat) : rmoves (s88_board 1 (2 + b) 2 (2 + d) (2 + e)) = [T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c105_moves (b d e : nat) : rmoves (s88_board 1 (2 + b) 2 (2 + d) (2 + e)) = [T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c95_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c105_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4471,9 +4883,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c95_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c105_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4482,9 +4894,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c95 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
+Lemma s88_c105 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d e y1 : nat)
   (Hdom : s88_dom 1 (2 + b) 2 (2 + d) (2 + e) y1) (Hm : meas (s88_board 1 (2 + b) 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board 1 (2 + b) 2 (2 + d) (2 + e))).
 Proof.
@@ -4492,19 +4904,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c95_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board 1 (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c105_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c95_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c95_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c95_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c105_t1_a1 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c105_t1_a2 IH b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c96_moves (a : nat) : rmoves (s88_board (2 + a) 0 0 1 0) = [repeat T (2 + a) ++ [F; E; E]].
+Lemma s88_c106_moves (a : nat) : rmoves (s88_board (2 + a) 0 0 1 0) = [repeat T (2 + a) ++ [F; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c96_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c106_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E])).
 Proof.
@@ -4514,7 +4926,7 @@ Proof.
   - unfold s157_form; apply form_int; zlia.
   - intros HT; apply (use157 IH (2 + a) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s157_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c96_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c106_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E])).
 Proof.
@@ -4524,7 +4936,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c96 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c106 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 0 1 0 y1) (Hm : meas (s88_board (2 + a) 0 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 0 1 0)).
 Proof.
@@ -4532,19 +4944,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c96_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c106_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c96_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c96_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c96_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c106_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c106_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c97_moves (a : nat) : rmoves (s88_board (2 + a) 0 0 1 1) = [repeat T (2 + a) ++ [F; E; E; F]; repeat T (2 + a) ++ [E; F; F; E]].
+Lemma s88_c107_moves (a : nat) : rmoves (s88_board (2 + a) 0 0 1 1) = [repeat T (2 + a) ++ [F; E; E; F]; repeat T (2 + a) ++ [E; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c97_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c107_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; F])).
 Proof.
@@ -4552,9 +4964,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; E; F]) []); [reflexivity | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (1 + a) 1 1 y1); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (1 + a) 1 1 y1); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c97_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c107_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; F; E])).
 Proof.
@@ -4564,7 +4976,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (1 + a) 2 0 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c97 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c107 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 0 1 1 y1) (Hm : meas (s88_board (2 + a) 0 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 0 1 1)).
 Proof.
@@ -4572,16 +4984,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c97_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c107_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c97_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c97_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c97_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c97_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c107_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c107_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c107_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c107_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c98_moves (a e : nat) : rmoves (s88_board (3 + a) 0 0 1 (2 + e)) = [repeat T (3 + a) ++ F :: E :: E :: repeat F (2 + e); repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c108_moves (a e : nat) : rmoves (s88_board (3 + a) 0 0 1 (2 + e)) = [repeat T (3 + a) ++ F :: E :: E :: repeat F (2 + e); repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c98_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c108_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -4589,9 +5001,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat F (2 + e)) []); [reflexivity | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (2 + a) 1 (2 + e) y1); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (2 + a) 1 (2 + e) y1); [unfold s278_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c98_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c108_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4602,7 +5014,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) 2 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c98_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c108_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ E :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4613,7 +5025,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c98 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c108 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (3 + a) 0 0 1 (2 + e) y1) (Hm : meas (s88_board (3 + a) 0 0 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (3 + a) 0 0 1 (2 + e))).
 Proof.
@@ -4621,20 +5033,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (3 + a) 0 0 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c98_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (3 + a) 0 0 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c108_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c98_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c108_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c108_moves a e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c98_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c98_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c98_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c108_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c108_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat y1 <= 1)%Z) by zlia. exact (s88_c108_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c108_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c99_moves (a d : nat) : rmoves (s88_board (2 + a) 0 0 (3 + d) 0) = [repeat T (2 + a) ++ F :: E :: repeat F (2 + d) ++ [E]].
+Lemma s88_c109_moves (a d : nat) : rmoves (s88_board (2 + a) 0 0 (3 + d) 0) = [repeat T (2 + a) ++ F :: E :: repeat F (2 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c99_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c109_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (2 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (2 + d) ++ [E])).
 Proof.
@@ -4644,7 +5056,7 @@ Proof.
   - unfold s256_form; apply form_int; zlia.
   - intros HT; apply (use256 IH (1 + a) 0 1 (2 + d) y1); [unfold s256_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c99 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c109 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 0 0 (3 + d) 0 y1) (Hm : meas (s88_board (2 + a) 0 0 (3 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 0 (3 + d) 0)).
 Proof.
@@ -4652,15 +5064,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 (3 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c99_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 0 (3 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c109_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c99_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c99_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c109_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c100_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 0 0) = [].
+Lemma s88_c110_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c100 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c110 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 0 0 y1) (Hm : meas (s88_board (2 + a) 0 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 0 0)).
 Proof.
@@ -4668,14 +5080,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c100_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c110_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c101_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 1 0) = [repeat T (2 + a) ++ [F; T; E; E]].
+Lemma s88_c111_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 1 0) = [repeat T (2 + a) ++ [F; T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c101_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c111_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; E])).
 Proof.
@@ -4685,7 +5097,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH (2 + a) 1 (1 + y1)); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c101 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c111 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 1 0 y1) (Hm : meas (s88_board (2 + a) 0 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 1 0)).
 Proof.
@@ -4693,15 +5105,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c101_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c111_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c101_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c101_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c111_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c111_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c102_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 1 1) = [repeat T (2 + a) ++ [F; T; E; E; F]; repeat T (2 + a) ++ [E; T; F; F; E]].
+Lemma s88_c112_moves (a : nat) : rmoves (s88_board (2 + a) 0 1 1 1) = [repeat T (2 + a) ++ [F; T; E; E; F]; repeat T (2 + a) ++ [E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c102_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c112_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; E; F])).
 Proof.
@@ -4711,7 +5123,7 @@ Proof.
   - unfold s130_form; apply form_int; zlia.
   - intros HT; apply (use130 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s130_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c102_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c112_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; E; F])).
 Proof.
@@ -4721,7 +5133,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c102_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c112_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; F; E])).
 Proof.
@@ -4731,7 +5143,7 @@ Proof.
   - unfold s17_form; apply form_int; zlia.
   - intros HT; apply (use17 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s17_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c102_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c112_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; F; E])).
 Proof.
@@ -4741,7 +5153,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c102 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c112 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 1 1 y1) (Hm : meas (s88_board (2 + a) 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 1 1)).
 Proof.
@@ -4749,24 +5161,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c102_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c112_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c102_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c102_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c112_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c112_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c102_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c102_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c102_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c112_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c112_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c112_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c112_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c103_moves (a e : nat) : rmoves (s88_board (2 + a) 0 1 1 (2 + e)) = [repeat T (2 + a) ++ F :: T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c113_moves (a e : nat) : rmoves (s88_board (2 + a) 0 1 1 (2 + e)) = [repeat T (2 + a) ++ F :: T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c103_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c113_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -4776,7 +5188,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c103_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c113_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4787,7 +5199,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c103_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c113_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -4798,7 +5210,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c103 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c113 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) 0 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 1 (2 + e))).
 Proof.
@@ -4806,20 +5218,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c103_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c113_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c103_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c113_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c103_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c103_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c103_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c113_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c113_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c113_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c113_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c104_moves (a d : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) 0) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c114_moves (a d : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) 0) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c104_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c114_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4830,7 +5242,7 @@ Proof.
   - unfold s262_form; apply form_int; zlia.
   - intros HT; apply (use262 IH (2 + a) 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s262_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c104_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c114_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4841,7 +5253,7 @@ Proof.
   - unfold s263_form; apply form_int; zlia.
   - intros HT; apply (use263 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s263_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c104_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c114_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -4850,9 +5262,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c104 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c114 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) 0 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 (2 + d) 0)).
 Proof.
@@ -4860,20 +5272,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c104_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c114_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|[Hc|Hc]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c104_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c104_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c104_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c104_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c114_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c114_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c114_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c105_moves (a d : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) 1) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c115_moves (a d : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) 1) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c105_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c115_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -4882,9 +5294,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c105_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c115_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -4893,9 +5305,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c105_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c115_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -4905,7 +5317,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH (2 + a) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c105_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c115_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -4915,7 +5327,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c105 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c115 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) 0 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 (2 + d) 1)).
 Proof.
@@ -4923,24 +5335,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c105_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c115_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c105_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c105_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c115_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c115_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c115_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c115_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c105_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c105_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c105_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c115_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c115_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c115_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c115_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c106_moves (a d e : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c116_moves (a d e : nat) : rmoves (s88_board (2 + a) 0 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c106_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c116_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -4949,9 +5361,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c106_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c116_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -4960,9 +5372,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c106_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c116_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4973,7 +5385,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c106_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c116_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -4984,7 +5396,7 @@ Proof.
   - unfold s57_form; apply form_int; zlia.
   - intros HT; apply (use57 IH (2 + a) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c106 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c116 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hdom : s88_dom (2 + a) 0 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) 0 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 1 (2 + d) (2 + e))).
 Proof.
@@ -4992,24 +5404,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c106_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c116_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c116_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c116_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c116_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c116_moves a d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c106_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c106_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c106_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c116_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c116_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c116_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c116_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c107_moves (a c : nat) : rmoves (s88_board (2 + a) 0 (2 + c) 0 0) = [].
+Lemma s88_c117_moves (a c : nat) : rmoves (s88_board (2 + a) 0 (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c107 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s88_c117 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s88_dom (2 + a) 0 (2 + c) 0 0 y1) (Hm : meas (s88_board (2 + a) 0 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 (2 + c) 0 0)).
 Proof.
@@ -5017,14 +5429,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c107_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c117_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c108_moves (a c : nat) : rmoves (s88_board (2 + a) 0 (2 + c) 1 0) = [].
+Lemma s88_c118_moves (a c : nat) : rmoves (s88_board (2 + a) 0 (2 + c) 1 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c108 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s88_c118 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s88_dom (2 + a) 0 (2 + c) 1 0 y1) (Hm : meas (s88_board (2 + a) 0 (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 (2 + c) 1 0)).
 Proof.
@@ -5032,14 +5444,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c108_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c118_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c109_moves (a : nat) : rmoves (s88_board (2 + a) 0 3 1 1) = [repeat T (2 + a) ++ [E; T; T; T; F; F; E]].
+Lemma s88_c119_moves (a : nat) : rmoves (s88_board (2 + a) 0 3 1 1) = [repeat T (2 + a) ++ [E; T; T; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c109_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c119_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; T; T; F; F; E])).
 Proof.
@@ -5049,17 +5461,7 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH (2 + a) 3 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c109_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; T; T; F; F; E])).
-Proof.
-  apply (answer_form_L _ (s88_board (2 + a) 0 3 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c109 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c119 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 0 3 1 1 y1) (Hm : meas (s88_board (2 + a) 0 3 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 3 1 1)).
 Proof.
@@ -5067,20 +5469,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c109_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c119_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c109_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c109_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c109_moves a) eq_refl Hm) Hd Hr). }
- }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c119_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c110_moves (a e : nat) : rmoves (s88_board (2 + a) 0 3 1 (2 + e)) = [repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c120_moves (a e : nat) : rmoves (s88_board (2 + a) 0 3 1 (2 + e)) = [repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c110_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c120_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -5088,10 +5486,10 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; T; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 3 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c110_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c120_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -5099,9 +5497,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 3 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c110 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c120 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (2 + a) 0 3 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) 0 3 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 3 1 (2 + e))).
 Proof.
@@ -5109,19 +5507,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c110_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c120_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c110_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c110_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c110_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c120_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c120_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c111_moves (a c d : nat) : rmoves (s88_board (2 + a) 0 (2 + c) (2 + d) 0) = [].
+Lemma s88_c121_moves (a c d : nat) : rmoves (s88_board (2 + a) 0 (2 + c) (2 + d) 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c111 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s88_c121 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s88_dom (2 + a) 0 (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) 0 (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 (2 + c) (2 + d) 0)).
 Proof.
@@ -5129,14 +5527,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c111_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c121_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c112_moves (a d : nat) : rmoves (s88_board (2 + a) 0 3 (2 + d) 1) = [repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c122_moves (a d : nat) : rmoves (s88_board (2 + a) 0 3 (2 + d) 1) = [repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c112_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c122_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -5146,17 +5544,7 @@ Proof.
   - unfold s29_form; apply form_int; zlia.
   - intros HT; apply (use29 IH (2 + a) 3 (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c112_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E])).
-Proof.
-  apply (answer_form_L _ (s88_board (2 + a) 0 3 (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c112 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c122 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 0 3 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) 0 3 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 3 (2 + d) 1)).
 Proof.
@@ -5164,20 +5552,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c112_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c122_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c112_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c112_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c112_moves a d) eq_refl Hm) Hd Hr). }
- }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c122_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c113_moves (a d e : nat) : rmoves (s88_board (2 + a) 0 3 (2 + d) (2 + e)) = [repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c123_moves (a d e : nat) : rmoves (s88_board (2 + a) 0 3 (2 + d) (2 + e)) = [repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c113_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c123_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -5185,10 +5569,10 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 3 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c113_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c123_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -5196,9 +5580,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 3 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 3 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c113 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c123 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hdom : s88_dom (2 + a) 0 3 (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) 0 3 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 0 3 (2 + d) (2 + e))).
 Proof.
@@ -5206,19 +5590,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c113_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 0 3 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c123_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c113_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c113_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c113_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c123_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c123_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c114_moves (a : nat) : rmoves (s88_board (2 + a) 1 0 1 0) = [repeat T (2 + a) ++ [F; F; E; E]].
+Lemma s88_c124_moves (a : nat) : rmoves (s88_board (2 + a) 1 0 1 0) = [repeat T (2 + a) ++ [F; F; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c114_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c124_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; E; E])).
 Proof.
@@ -5226,9 +5610,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; E]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c114_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c124_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; E; E])).
 Proof.
@@ -5238,7 +5622,7 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c114 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c124 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 1 0 1 0 y1) (Hm : meas (s88_board (2 + a) 1 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 0 1 0)).
 Proof.
@@ -5246,19 +5630,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c114_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c124_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c114_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c114_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c114_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c124_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c124_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c124_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c124_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c115_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 0 0) = [].
+Lemma s88_c125_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c115 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c125 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 0 0 y1) (Hm : meas (s88_board (2 + a) 1 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 0 0)).
 Proof.
@@ -5266,15 +5650,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c115_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c125_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c116_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 0 1) = [repeat T (2 + a) ++ [F; E; T; F; E]].
+Lemma s88_c126_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 0 1) = [repeat T (2 + a) ++ [F; E; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c116_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c126_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; E])).
 Proof.
   apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; F]) [(1, 0)]) (s99_board (2 + a)) (0) _ (s99_form y1)).
@@ -5283,7 +5667,7 @@ Proof.
   - unfold s99_form; apply form_int; zlia.
   - intros HT; apply (use99 IH (2 + a) y1); [unfold s99_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c116 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c126 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 0 1 y1) (Hm : meas (s88_board (2 + a) 1 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 0 1)).
 Proof.
@@ -5291,16 +5675,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c116_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c126_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c116_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c116_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c126_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c126_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c117_moves (a e : nat) : rmoves (s88_board (2 + a) 1 1 0 (2 + e)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)].
+Lemma s88_c127_moves (a e : nat) : rmoves (s88_board (2 + a) 1 1 0 (2 + e)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c117_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c127_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -5310,8 +5694,8 @@ Proof.
   - unfold s46_form; apply form_int; zlia.
   - intros HT; apply (use46 IH (2 + a) 1 y1); [unfold s46_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c117_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c127_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -5321,7 +5705,7 @@ Proof.
   - unfold s46_form; apply form_int; zlia.
   - intros HT; apply (use46 IH (2 + a) (2 + e) y1); [unfold s46_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c117 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c127 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 0 (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 1 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 0 (2 + e))).
 Proof.
@@ -5329,29 +5713,29 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c117_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c127_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c117_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c117_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c117_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c127_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c127_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c118_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 1 0) = [repeat T (2 + a) ++ [F; F; T; E; E]].
+Lemma s88_c128_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 1 0) = [repeat T (2 + a) ++ [F; F; T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c118_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c128_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; E])).
 Proof.
-  apply (answer_form_L _ (s37_board (2 + a)) (2) _ (int ((- Z.of_nat y1) + 1)) (s37_form (1 + y1))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F]) [(1, 2)]); [strip_eq | unfold s37_board; target_board_eq | strip_offset].
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E]) [(1, 1)]) (s37_board (2 + a)) (1) _ (s37_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E]) [(1, 1)]); [reflexivity | unfold s37_board; target_board_eq | strip_offset].
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH (2 + a) (1 + y1)); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c118 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c128 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 1 0 y1) (Hm : meas (s88_board (2 + a) 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 1 0)).
 Proof.
@@ -5359,15 +5743,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c118_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c128_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c118_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c118_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s88_c128_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c119_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 1 1) = [repeat T (2 + a) ++ [F; F; T; E; E; F]; repeat T (2 + a) ++ [F; E; T; F; F; E]].
+Lemma s88_c129_moves (a : nat) : rmoves (s88_board (2 + a) 1 1 1 1) = [repeat T (2 + a) ++ [F; F; T; E; E; F]; repeat T (2 + a) ++ [F; E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c119_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c129_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; E; F])).
 Proof.
@@ -5377,7 +5761,7 @@ Proof.
   - unfold s51_form; apply form_int; zlia.
   - intros HT; apply (use51 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s51_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c119_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c129_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; E; F])).
 Proof.
@@ -5387,7 +5771,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c119_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c129_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; F; E])).
 Proof.
@@ -5397,7 +5781,7 @@ Proof.
   - unfold s52_form; apply form_int; zlia.
   - intros HT; apply (use52 IH (2 + a) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s52_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c119_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c129_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; F; E])).
 Proof.
@@ -5407,7 +5791,7 @@ Proof.
   - unfold s56_form; apply form_int; zlia.
   - intros HT; apply (use56 IH (2 + a) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s56_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c119 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c129 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 1 1 y1) (Hm : meas (s88_board (2 + a) 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 1 1)).
 Proof.
@@ -5415,24 +5799,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c119_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c129_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c119_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c119_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c129_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c129_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c129_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c129_moves a) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c119_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c119_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c119_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c129_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c129_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c129_t2_a2 IH a y1 Hw (move_below_r _ _ 1 _ _ (s88_c129_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c120_moves (a e : nat) : rmoves (s88_board (2 + a) 1 1 1 (2 + e)) = [repeat T (2 + a) ++ F :: F :: T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c130_moves (a e : nat) : rmoves (s88_board (2 + a) 1 1 1 (2 + e)) = [repeat T (2 + a) ++ F :: F :: T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c120_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c130_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -5442,7 +5826,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c120_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c130_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -5453,7 +5837,7 @@ Proof.
   - unfold s55_form; apply form_int; zlia.
   - intros HT; apply (use55 IH (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s55_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c120_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c130_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -5464,7 +5848,7 @@ Proof.
   - unfold s56_form; apply form_int; zlia.
   - intros HT; apply (use56 IH (2 + a) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s56_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c120 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c130 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 1 (2 + e))).
 Proof.
@@ -5472,53 +5856,53 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c120_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c130_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c120_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c130_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c120_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c120_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c120_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c130_t2_a1 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c130_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c130_t2_a2 IH a e y1 Hw (move_below_r _ _ 1 _ _ (s88_c130_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c121_moves (a d : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) 0) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c131_moves (a d : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) 0) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c121_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c131_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s137_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s137_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; E]) []); [strip_eq | unfold s137_board; target_board_eq | strip_offset].
-  - unfold s137_form; apply form_int; zlia.
-  - intros HT; apply (use137 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s137_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c121_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s201_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s201_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; E]) []); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
-  - unfold s201_form; apply form_int; zlia.
-  - intros HT; apply (use201 IH (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s201_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c121_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
-Proof.
-  do 2 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (3 + d) ++ [E]) []) (s87_board (2 + a) 2 (3 + d)) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; T; F; E]) []) (s87_board (2 + a) 2 1) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (3 + d) ++ [E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
   - unfold s87_form; apply form_int; zlia.
-  - intros HT; apply (use87 IH (2 + a) 2 (3 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use87 IH (2 + a) 2 1 (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c121_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c131_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; T; F; E]) []) (s88_board (2 + a) 2 1 1 0) (0) _ (s88_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c131_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []) (s87_board (2 + a) 2 (2 + d)) (0) _ (s87_form (Z.to_nat (- Z.of_nat y1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - unfold s87_form; apply form_int; zlia.
+  - intros HT; apply (use87 IH (2 + a) 2 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c131_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -5527,9 +5911,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c121 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c131 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) 1 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 (2 + d) 0)).
 Proof.
@@ -5537,21 +5921,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c121_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c131_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c121_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c121_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c121_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c121_t1_a4 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c121_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c131_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c131_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c131_t1_a3 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c131_t1_a4 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c122_moves (a d : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) 1) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c132_moves (a d : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) 1) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c122_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c132_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -5560,9 +5944,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c122_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c132_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -5571,9 +5955,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c122_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c132_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -5583,7 +5967,7 @@ Proof.
   - unfold s52_form; apply form_int; zlia.
   - intros HT; apply (use52 IH (2 + a) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s52_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c122_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c132_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -5591,9 +5975,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c122 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s88_c132 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) 1 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 (2 + d) 1)).
 Proof.
@@ -5601,24 +5985,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c122_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c132_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c122_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c122_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c132_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c132_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c132_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s88_c132_moves a d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c122_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c122_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c122_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c132_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c132_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c132_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s88_c132_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c123_moves (a d e : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c133_moves (a d e : nat) : rmoves (s88_board (2 + a) 1 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c123_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c133_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -5627,9 +6011,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c123_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c133_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -5638,9 +6022,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c123_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c133_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -5649,9 +6033,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c123_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c133_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -5660,9 +6044,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c123 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+Lemma s88_c133 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
   (Hdom : s88_dom (2 + a) 1 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 1 (2 + d) (2 + e))).
 Proof.
@@ -5670,24 +6054,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c123_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c133_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c133_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c133_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c123_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c123_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c123_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c133_t2_a1 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c133_moves a d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c133_t2_a2 IH a d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c133_moves a d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c124_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 0 0) = [].
+Lemma s88_c134_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c124 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s88_c134 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s88_dom (2 + a) 1 (2 + c) 0 0 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 0 0)).
 Proof.
@@ -5695,40 +6079,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c124_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c134_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c125_moves (a : nat) : rmoves (s88_board (2 + a) 1 2 0 1) = [repeat T (2 + a) ++ [F; E; T; T; F; E]].
+Lemma s88_c135_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 0 1) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c125_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; T; F; E])).
+Lemma s88_c135_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E])).
 Proof.
-  apply (answer_form_L _ (s126_board (2 + a) 1 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s126_board (2 + a) 1 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 1 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) 1 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c125 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s88_dom (2 + a) 1 2 0 1 y1) (Hm : meas (s88_board (2 + a) 1 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 2 0 1)).
+Lemma s88_c135_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + c) 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c135 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s88_dom (2 + a) 1 (2 + c) 0 1 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 0 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c125_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c135_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c125_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c125_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c135_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s88_c135_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c135_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s88_c135_moves a c) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s88_c126_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 1 0) = [].
+Lemma s88_c136_moves (a c e : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 0 (2 + e)) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c126 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s88_c136_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c136_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + c) 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c136 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hdom : s88_dom (2 + a) 1 (2 + c) 0 (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c136_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c136_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c136_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a c e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c137_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c137 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s88_dom (2 + a) 1 (2 + c) 1 0 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 1 0)).
 Proof.
@@ -5736,96 +6176,96 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c126_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c137_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c127_moves (a : nat) : rmoves (s88_board (2 + a) 1 2 1 1) = [repeat T (2 + a) ++ [F; E; T; T; F; F; E]].
+Lemma s88_c138_moves (a c : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 1 1) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c127_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; T; F; F; E])).
+Lemma s88_c138_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_form_L _ (s126_board (2 + a) 1 2 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s126_board (2 + a) 1 (2 + c) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
   - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 1 2 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use126 IH (2 + a) 1 (2 + c) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c127_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; T; F; F; E])).
+Lemma s88_c138_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E])).
 Proof.
-  apply (answer_form_L _ (s83_board (2 + a) 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s83_board (2 + a) (2 + c) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E]) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E]) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c127 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s88_dom (2 + a) 1 2 1 1 y1) (Hm : meas (s88_board (2 + a) 1 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 2 1 1)).
+Lemma s88_c138 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s88_dom (2 + a) 1 (2 + c) 1 1 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 1 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c127_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c138_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c127_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c127_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c127_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c138_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c138_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c128_moves (a e : nat) : rmoves (s88_board (2 + a) 1 2 1 (2 + e)) = [repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c139_moves (a c e : nat) : rmoves (s88_board (2 + a) 1 (2 + c) 1 (2 + e)) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c128_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c139_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
-  apply (answer_form_L _ (s83_board (2 + a) 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s83_board (2 + a) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E; F]) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ [F; F; E; F]) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c128_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Lemma s88_c139_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s83_board (2 + a) 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s83_board (2 + a) (2 + c) (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s83_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) (2 + c) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s83_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c128 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
-  (Hdom : s88_dom (2 + a) 1 2 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 2 1 (2 + e))).
+Lemma s88_c139 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
+  (Hdom : s88_dom (2 + a) 1 (2 + c) 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) 1 (2 + e))).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c128_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c139_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c128_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c128_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c128_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c139_t1_a1 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c139_moves a c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c139_t1_a2 IH a c e y1 Hw (move_below_r _ _ 0 _ _ (s88_c139_moves a c e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c129_moves (a c d : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) 0) = [].
+Lemma s88_c140_moves (a c d : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c129 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s88_c140 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s88_dom (2 + a) 1 (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) (2 + d) 0)).
 Proof.
@@ -5833,15 +6273,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c129_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c140_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c130_moves (a c d : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) 1) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
+Lemma s88_c141_moves (a c d : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) 1) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c130_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c141_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
   apply (answer_form_L _ (s126_board (2 + a) 1 (2 + c) (3 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
@@ -5850,18 +6290,17 @@ Proof.
   - unfold s126_form; apply form_int; zlia.
   - intros HT; apply (use126 IH (2 + a) 1 (2 + c) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c130_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c141_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E])).
 Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s88_board (2 + a) 1 2 (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board (2 + a) 1 (2 + c) (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c130 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s88_c141 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s88_dom (2 + a) 1 (2 + c) (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) (2 + d) 1)).
 Proof.
@@ -5869,20 +6308,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c130_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c141_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s88_c130_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c130_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c130_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c141_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c141_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c131_moves (a c d e : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c142_moves (a c d e : nat) : rmoves (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c131_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c142_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   assert (e = 0) by zlia; subst e.
@@ -5890,10 +6329,10 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [destruct Hw as [Hw|Hw]; [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c131_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c142_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
   do 1 (destruct e as [|e]; [exfalso; zlia|]).
@@ -5901,9 +6340,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: repeat T (2 + c) ++ repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [destruct Hw as [Hw|Hw]; [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 (2 + c) (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c131 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
+Lemma s88_c142 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hdom : s88_dom (2 + a) 1 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e))).
 Proof.
@@ -5911,45 +6350,60 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c131_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 1 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c142_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2))%Z) by zlia. exact (s88_c131_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 4 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3))%Z) by zlia. exact (s88_c131_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c131_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c142_t1_a1 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a c d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t1_a2 IH a c d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a c d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c132_moves (a : nat) : rmoves (s88_board (3 + a) 6 0 0 1) = [repeat T (3 + a) ++ [F; F; F; F; F; F; E; F; E]].
+Lemma s88_c143_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 0 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c132_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (3 + a) ++ [F; F; F; F; F; F; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ [F; F; F; F; F; F; E; F; E])).
-Proof.
-  apply (answer_form_L _ (s88_board (3 + a) 6 0 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [F; F; F; F; F; F; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 6 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s88_c132 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s88_dom (3 + a) 6 0 0 1 y1) (Hm : meas (s88_board (3 + a) 6 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (3 + a) 6 0 0 1)).
+Lemma s88_c143 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 0 0 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 0 0 0)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (3 + a) 6 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c132_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat 6 = 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c132_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c132_moves a) eq_refl Hm) Hd Hr). }
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c143_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
 
 Qed.
 
-Lemma s88_c133_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 0 1 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E]].
+Lemma s88_c144_moves (a b : nat) : rmoves (s88_board (2 + a) (6 + b) 0 0 2) = [repeat T (2 + a) ++ repeat F (6 + b) ++ [E; F; E; F]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c133_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c144_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (6 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (6 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (6 + b) ++ [E; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (6 + b) ++ [E; F; E; F])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (6 + b) 0 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (6 + b) ++ [E; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (6 + b) 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c144 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s88_dom (2 + a) (6 + b) 0 0 2 y1) (Hm : meas (s88_board (2 + a) (6 + b) 0 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (6 + b) 0 0 2)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (6 + b) 0 0 2)) in Hg. cbn [rights] in Hg. rewrite s88_c144_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (6 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (6 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2)%Z) by zlia. exact (s88_c144_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c144_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s88_c145_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 0 1 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E]].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c145_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E])).
 Proof.
@@ -5957,9 +6411,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) (3 + b) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) (3 + b) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c133_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c145_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E])).
 Proof.
@@ -5969,7 +6423,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH (2 + a) (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c133 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c145 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 0 1 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 0 1 0)).
 Proof.
@@ -5977,19 +6431,151 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c133_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c145_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c133_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c133_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c133_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c145_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c145_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c145_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c145_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c134_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 0 0) = [].
+Lemma s88_c146_moves (a b : nat) : rmoves (s88_board (2 + a) (4 + b) 0 1 1) = [repeat T (2 + a) ++ repeat F (5 + b) ++ [E; E; F]; repeat T (2 + a) ++ repeat F (4 + b) ++ [E; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c134 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c146_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; E; F])).
+Proof.
+  apply (answer_form_L _ (s218_board (2 + a) (5 + b) 0 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s218_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; E; F]) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
+  - unfold s218_form; apply form_int; zlia.
+  - intros HT; apply (use218 IH (2 + a) (5 + b) 0 0 (Z.to_nat (Z.of_nat y1 - 1))); [destruct Hw as [Hw|Hw]; [unfold s218_dom; right; right; right; right; left; zlia | unfold s218_dom; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+Qed.
+Lemma s88_c146_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (4 + b) ++ [E; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (4 + b) ++ [E; F; F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (4 + b) 0 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (4 + b) ++ [E; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (4 + b) 0 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c146 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s88_dom (2 + a) (4 + b) 0 1 1 y1) (Hm : meas (s88_board (2 + a) (4 + b) 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (4 + b) 0 1 1)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (4 + b) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c146_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1))%Z) by zlia. exact (s88_c146_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c146_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (4 + b) >= 6 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1))%Z) by zlia. exact (s88_c146_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c146_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s88_c147_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 0 (2 + d) 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + d) ++ [E]].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c147_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + d) ++ [E])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_form_L _ (s88_board (2 + a) (3 + b) 0 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c147_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + d) ++ [E])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board (2 + a) (3 + b) 0 (2 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 0 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c147 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 0 (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 0 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 0 (2 + d) 0)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 0 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c147_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c147_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c147_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s88_c147_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c147_moves a b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c148_moves (a b d : nat) : rmoves (s88_board (2 + a) (3 + b) 0 (2 + d) 1) = [repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (3 + d) ++ [E]].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c148_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (3 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (1 + d) ++ [E; F])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_form_L _ (s88_board (2 + a) (4 + b) 0 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (4 + b) ++ [E; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (4 + b) 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c148_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (1 + d) ++ [E; F])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board (2 + a) (4 + b) 0 (2 + d) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (4 + b) ++ E :: repeat F (2 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (4 + b) 0 (2 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c148_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (3 + d) ++ [E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (3 + b) 0 (3 + d) 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 0 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c148 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s88_dom (2 + a) (3 + b) 0 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) (3 + b) 0 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (3 + b) 0 (2 + d) 1)).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (3 + b) 0 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c148_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (3 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s88_c148_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c148_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s88_c148_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c148_moves a b d) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s88_c148_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c148_moves a b d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s88_c149_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 0 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c149 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 0 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 0 0)).
 Proof.
@@ -5997,14 +6583,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c134_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c149_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c135_moves (a : nat) : rmoves (s88_board (4 + a) 3 1 0 1) = [repeat T (4 + a) ++ [F; F; F; E; T; F; E]].
+Lemma s88_c150_moves (a : nat) : rmoves (s88_board (4 + a) 3 1 0 1) = [repeat T (4 + a) ++ [F; F; F; E; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c135_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c150_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (4 + a) ++ [F; F; F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (4 + a) ++ [F; F; F; E; T; F; E])).
 Proof.
@@ -6014,7 +6600,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH (4 + a) 3 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c135 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s88_c150 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s88_dom (4 + a) 3 1 0 1 y1) (Hm : meas (s88_board (4 + a) 3 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (4 + a) 3 1 0 1)).
 Proof.
@@ -6022,15 +6608,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (4 + a) 3 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c135_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (4 + a) 3 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c150_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c135_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c135_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c150_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c150_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c136_moves (a e : nat) : rmoves (s88_board (4 + a) 3 1 0 (2 + e)) = [repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e)].
+Lemma s88_c151_moves (a e : nat) : rmoves (s88_board (4 + a) 3 1 0 (2 + e)) = [repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c136_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c151_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -6039,9 +6625,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (4 + a) ++ [F; F; F; E; T; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (4 + a) 3 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (4 + a) 3 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c136_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c151_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -6050,9 +6636,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (4 + a) ++ F :: F :: F :: E :: T :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (4 + a) 3 1 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (4 + a) 3 1 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c136 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s88_c151 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s88_dom (4 + a) 3 1 0 (2 + e) y1) (Hm : meas (s88_board (4 + a) 3 1 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (4 + a) 3 1 0 (2 + e))).
 Proof.
@@ -6060,20 +6646,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (4 + a) 3 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c136_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (4 + a) 3 1 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c151_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c136_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c136_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c136_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s88_c151_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c151_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (4 + a) >= 4 /\ Z.of_nat 3 = 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s88_c151_t1_a2 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s88_c151_moves a e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c137_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E]].
+Lemma s88_c152_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c137_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s88_c152_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E])).
 Proof.
   apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E]) [(1, 1)]) (s129_board (2 + a) (3 + b)) (1) _ (s129_form (1 + y1))).
@@ -6082,7 +6668,7 @@ Proof.
   - unfold s129_form; apply form_int; zlia.
   - intros HT; apply (use129 IH (2 + a) (3 + b) (1 + y1)); [unfold s129_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c137 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c152 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 1 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 1 0)).
 Proof.
@@ -6090,15 +6676,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c137_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c152_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c137_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c137_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s88_c152_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c152_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c138_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]].
+Lemma s88_c153_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c138_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c153_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -6108,7 +6694,7 @@ Proof.
   - unfold s130_form; apply form_int; zlia.
   - intros HT; apply (use130 IH (2 + a) (3 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s130_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c138_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c153_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F])).
 Proof.
@@ -6118,7 +6704,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c138_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c153_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -6128,7 +6714,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH (2 + a) (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c138_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c153_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E])).
 Proof.
@@ -6136,9 +6722,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c138 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s88_c153 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 1 1 y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 1 1)).
 Proof.
@@ -6146,24 +6732,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c138_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c153_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c138_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c138_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c153_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c153_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c153_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c153_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c138_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c138_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c138_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c153_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c153_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c153_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s88_c153_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c139_moves (a b e : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 (2 + e)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
+Lemma s88_c154_moves (a b e : nat) : rmoves (s88_board (2 + a) (2 + b) 1 1 (2 + e)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c139_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+Lemma s88_c154_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: E :: repeat F (2 + e))).
 Proof.
@@ -6173,7 +6759,7 @@ Proof.
   - unfold s131_form; apply form_int; zlia.
   - intros HT; apply (use131 IH (2 + a) (3 + b) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s131_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c139_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+Lemma s88_c154_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -6182,9 +6768,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c139_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+Lemma s88_c154_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (1 + e))).
 Proof.
@@ -6193,9 +6779,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c139 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+Lemma s88_c154 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 1 (2 + e))).
 Proof.
@@ -6203,20 +6789,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c139_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c154_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c139_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c154_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c154_moves a b e) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c139_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c139_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c139_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c154_t2_a1 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c154_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c154_t2_a2 IH a b e y1 Hw (move_below_r _ _ 1 _ _ (s88_c154_moves a b e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c140_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
+Lemma s88_c155_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) 0) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c140_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c155_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -6228,7 +6814,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH (2 + a) 3 1 (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c140_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c155_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -6237,9 +6823,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c140_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c155_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -6251,7 +6837,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH (2 + a) 3 (2 + d) (Z.to_nat (- Z.of_nat y1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c140_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c155_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E])).
 Proof.
@@ -6260,9 +6846,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c140 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c155 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 (2 + d) 0)).
 Proof.
@@ -6270,21 +6856,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c140_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c155_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c140_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c140_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c140_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c140_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c140_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c155_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c155_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c155_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c155_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s88_c155_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c155_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c155_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c155_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c141_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c156_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c141_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c156_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -6295,7 +6881,7 @@ Proof.
   - unfold s88_form; apply form_int; zlia.
   - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c141_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c156_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; F])).
 Proof.
@@ -6304,9 +6890,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c141_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c156_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -6316,7 +6902,7 @@ Proof.
   - unfold s87_form; apply form_int; zlia.
   - intros HT; apply (use87 IH (2 + a) (2 + b) (3 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s87_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c141_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c156_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -6324,9 +6910,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c141 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c156 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 (2 + d) 1)).
 Proof.
@@ -6334,24 +6920,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c141_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c156_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c141_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c141_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c156_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c156_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c156_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c156_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c141_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c141_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c141_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c156_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c156_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c156_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s88_c156_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c142_moves (a b d e : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c157_moves (a b d e : nat) : rmoves (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c142_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c157_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -6360,9 +6946,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: F :: E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c142_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c157_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat F (2 + e))).
 Proof.
@@ -6371,9 +6957,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ E :: repeat F (2 + e)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) (2 + e) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c142_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c157_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -6382,9 +6968,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c142_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c157_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -6393,9 +6979,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c142 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c157 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 1 (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e))).
 Proof.
@@ -6403,24 +6989,24 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c142_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 1 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c157_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c157_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c157_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c157_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c157_moves a b d e) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c142_t2_a1 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c142_t2_a2 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c142_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c157_t2_a1 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c157_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s88_c157_t2_a2 IH a b d e y1 Hw (move_below_r _ _ 1 _ _ (s88_c157_moves a b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s88_c143_moves (a b c : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) 0 0) = [].
+Lemma s88_c158_moves (a b c : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) 0 0) = [].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c143 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s88_c158 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) (2 + c) 0 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) (2 + c) 0 0)).
 Proof.
@@ -6428,40 +7014,82 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c143_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) 0 0)) in Hg. cbn [rights] in Hg. rewrite s88_c158_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c144_moves (a : nat) : rmoves (s88_board (2 + a) 5 2 0 1) = [repeat T (2 + a) ++ [F; F; F; F; F; E; T; T; F; E]].
+Lemma s88_c159_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 2 0 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c144_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; F; F; F; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; F; F; F; E; T; T; F; E])).
+Lemma s88_c159_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board (2 + a) 5 2 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; F; F; E; T; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 5 2 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c144 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s88_dom (2 + a) 5 2 0 1 y1) (Hm : meas (s88_board (2 + a) 5 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 5 2 0 1)).
+Lemma s88_c159 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 2 0 1 y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 0 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 5 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c144_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 0 1)) in Hg. cbn [rights] in Hg. rewrite s88_c159_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 5 = 5 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c144_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c144_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c159_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c159_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c145_moves (a b c : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) 1 0) = [].
+Lemma s88_c160_moves (a b e : nat) : rmoves (s88_board (2 + a) (2 + b) 2 0 (2 + e)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c145 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s88_c160_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c160_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c160 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 2 0 (2 + e) y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 0 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c160_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c160_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c160_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c160_t1_a2 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c160_moves a b e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c161_moves (a b c : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) 1 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c161 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) (2 + c) 1 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) (2 + c) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) (2 + c) 1 0)).
 Proof.
@@ -6469,40 +7097,97 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c145_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) 1 0)) in Hg. cbn [rights] in Hg. rewrite s88_c161_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c146_moves (a : nat) : rmoves (s88_board (2 + a) 4 2 1 1) = [repeat T (2 + a) ++ [F; F; F; F; E; T; T; F; F; E]].
+Lemma s88_c162_moves (a b : nat) : rmoves (s88_board (2 + a) (2 + b) 2 1 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c146_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; F; F; E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; F; F; E; T; T; F; F; E])).
+Lemma s88_c162_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s88_board (2 + a) 4 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  assert (b = 5) by zlia; subst b.
+  apply (answer_form_L _ (s126_board (2 + a) 7 2 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s126_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; F; E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 4 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; F; F; F; F; E; T; T; F; F; E]) []); [strip_eq | unfold s126_board; target_board_eq | strip_offset].
+  - unfold s126_form; apply form_int; zlia.
+  - intros HT; apply (use126 IH (2 + a) 7 2 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s126_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c146 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s88_dom (2 + a) 4 2 1 1 y1) (Hm : meas (s88_board (2 + a) 4 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) 4 2 1 1)).
+Lemma s88_c162_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c162 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 2 1 1 y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 1 1)).
 Proof.
   unfold s88_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) 4 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c146_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s88_c162_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 4 = 4 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c146_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s88_c146_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 7 /\ Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 7 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s88_c162_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c162_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c162_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s88_c162_moves a b) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s88_c147_moves (a b c d : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0) = [].
+Lemma s88_c163_moves (a b e : nat) : rmoves (s88_board (2 + a) (2 + b) 2 1 (2 + e)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c147 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s88_c163_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; T; F; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c163_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 2 2 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: F :: F :: E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s88_c163 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
+  (Hdom : s88_dom (2 + a) (2 + b) 2 1 (2 + e) y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 1 (2 + e))).
+Proof.
+  unfold s88_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c163_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c163_t1_a1 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c163_moves a b e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c163_t1_a2 IH a b e y1 Hw (move_below_r _ _ 0 _ _ (s88_c163_moves a b e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s88_c164_moves (a b c d : nat) : rmoves (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0) = [].
+Proof. unfold s88_board. tf_options. Qed.
+Lemma s88_c164 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) (2 + c) (2 + d) 0 y1) (Hm : meas (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0)).
 Proof.
@@ -6510,14 +7195,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c147_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) (2 + c) (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s88_c164_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s88_c148_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 2 (2 + d) 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]].
+Lemma s88_c165_moves (a b d : nat) : rmoves (s88_board (2 + a) (2 + b) 2 (2 + d) 1) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c148_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c165_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E])).
 Proof.
@@ -6525,9 +7210,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c148 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s88_c165 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 2 (2 + d) 1 y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 (2 + d) 1)).
 Proof.
@@ -6535,15 +7220,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c148_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s88_c165_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c148_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c148_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s88_c165_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s88_c165_moves a b d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s88_c149_moves (a b d e : nat) : rmoves (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
+Lemma s88_c166_moves (a b d e : nat) : rmoves (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)].
 Proof. unfold s88_board. tf_options. Qed.
-Lemma s88_c149_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c166_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -6552,9 +7237,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ [E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c149_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c166_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (1 + e))).
 Proof.
@@ -6563,9 +7248,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: T :: repeat F (3 + d) ++ E :: repeat F (2 + e)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 2 (3 + d) (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s88_c149 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
+Lemma s88_c166 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e y1 : nat)
   (Hdom : s88_dom (2 + a) (2 + b) 2 (2 + d) (2 + e) y1) (Hm : meas (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e))).
 Proof.
@@ -6573,12 +7258,12 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c149_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s88_board (2 + a) (2 + b) 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s88_c166_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c149_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c149_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c149_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s88_c166_t1_a1 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c166_moves a b d e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s88_c166_t1_a2 IH a b d e y1 Hw (move_below_r _ _ 0 _ _ (s88_c166_moves a b d e) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -6758,76 +7443,73 @@ Proof.
             exact (s88_c19 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
             exact (s88_c20 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c21 IH y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c22 IH e y1 Hdom Hm Hd Hr).
+            exact (s88_c21 IH e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c23 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c22 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c24 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c23 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c25 IH d e y1 Hdom Hm Hd Hr).
+            exact (s88_c24 IH e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c25 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c26 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c27 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
       {
         destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c26 IH c y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c27 IH y1 Hdom Hm Hd Hr).
-          }
-          {
-            exfalso; zlia.
-          }
-        }
         {
           destruct e as [|[|e]].
           {
             exact (s88_c28 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c29 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c29 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c30 IH e y1 Hdom Hm Hd Hr).
+            exact (s88_c30 IH c e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c31 IH c d y1 Hdom Hm Hd Hr).
+            exact (s88_c31 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c32 IH c d y1 Hdom Hm Hd Hr).
+            exact (s88_c32 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c33 IH c d e y1 Hdom Hm Hd Hr).
+            exact (s88_c33 IH c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c34 IH c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c35 IH c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c36 IH c d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -6850,65 +7532,26 @@ Proof.
         }
         {
           destruct e as [|[|e]].
-          {
-            exact (s88_c34 IH b y1 Hdom Hm Hd Hr).
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c35 IH b y1 Hdom Hm Hd Hr).
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c36 IH b y1 Hdom Hm Hd Hr).
-          }
           {
             exact (s88_c37 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c38 IH b e y1 Hdom Hm Hd Hr).
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c39 IH b d y1 Hdom Hm Hd Hr).
+            exfalso; zlia.
           }
           {
-            exact (s88_c40 IH b d y1 Hdom Hm Hd Hr).
+            exfalso; zlia.
           }
           {
-            exact (s88_c41 IH b d e y1 Hdom Hm Hd Hr).
+            exfalso; zlia.
           }
         }
       }
@@ -6917,7 +7560,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c42 IH b c y1 Hdom Hm Hd Hr).
+            exact (s88_c38 IH b y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -6929,28 +7572,78 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c43 IH b c y1 Hdom Hm Hd Hr).
+            exact (s88_c39 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
+            exact (s88_c40 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
+            exact (s88_c41 IH b e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c44 IH b c d y1 Hdom Hm Hd Hr).
+            exact (s88_c42 IH b d y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c45 IH b d y1 Hdom Hm Hd Hr).
+            exact (s88_c43 IH b d y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
+            exact (s88_c44 IH b d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c45 IH b c y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 5) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s88_c46 IH y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 5) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s88_c47 IH e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c48 IH b c y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 3) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s88_c49 IH y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 3) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s88_c50 IH e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c51 IH b c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 1) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
   assert (d = 0) by zlia; subst d.
-  exact (s88_c46 IH b e y1 Hdom Hm Hd Hr).
+  exact (s88_c52 IH y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 1) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  assert (d = 0) by zlia; subst d.
+  exact (s88_c53 IH e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -6977,7 +7670,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c47 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c54 IH y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -6990,7 +7683,7 @@ Proof.
           destruct e as [|[|e]].
           {
             do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  exact (s88_c48 IH d y1 Hdom Hm Hd Hr).
+  exact (s88_c55 IH d y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7005,7 +7698,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c49 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c56 IH y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7017,25 +7710,25 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c50 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c57 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c51 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c58 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c52 IH e y1 Hdom Hm Hd Hr).
+            exact (s88_c59 IH e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c53 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c60 IH d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c54 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c61 IH d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c55 IH d e y1 Hdom Hm Hd Hr).
+            exact (s88_c62 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7044,7 +7737,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c56 IH c y1 Hdom Hm Hd Hr).
+            exact (s88_c63 IH c y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7056,29 +7749,29 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c57 IH c y1 Hdom Hm Hd Hr).
+            exact (s88_c64 IH c y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c58 IH y1 Hdom Hm Hd Hr).
+  exact (s88_c65 IH y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c59 IH e y1 Hdom Hm Hd Hr).
+  exact (s88_c66 IH e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c60 IH c d y1 Hdom Hm Hd Hr).
+            exact (s88_c67 IH c d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c61 IH d y1 Hdom Hm Hd Hr).
+  exact (s88_c68 IH d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c62 IH d e y1 Hdom Hm Hd Hr).
+  exact (s88_c69 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7102,7 +7795,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c63 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c70 IH y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7129,37 +7822,37 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c64 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c71 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c65 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c72 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c66 IH e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c67 IH y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c68 IH y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c69 IH e y1 Hdom Hm Hd Hr).
+            exact (s88_c73 IH e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c70 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c74 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c71 IH d y1 Hdom Hm Hd Hr).
+            exact (s88_c75 IH y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c72 IH d e y1 Hdom Hm Hd Hr).
+            exact (s88_c76 IH e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c77 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c78 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c79 IH d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7168,40 +7861,37 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c73 IH c y1 Hdom Hm Hd Hr).
+            exact (s88_c80 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c74 IH y1 Hdom Hm Hd Hr).
+            exact (s88_c81 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c75 IH c y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c76 IH y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c77 IH e y1 Hdom Hm Hd Hr).
+            exact (s88_c82 IH c e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c78 IH c d y1 Hdom Hm Hd Hr).
+            exact (s88_c83 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c79 IH c d y1 Hdom Hm Hd Hr).
+            exact (s88_c84 IH c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c80 IH c d e y1 Hdom Hm Hd Hr).
+            exact (s88_c85 IH c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c86 IH c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c87 IH c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c88 IH c d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7225,7 +7915,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c81 IH b y1 Hdom Hm Hd Hr).
+            exact (s88_c89 IH b y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7252,7 +7942,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c82 IH b y1 Hdom Hm Hd Hr).
+            exact (s88_c90 IH b y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7264,25 +7954,25 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c83 IH b y1 Hdom Hm Hd Hr).
+            exact (s88_c91 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c84 IH b y1 Hdom Hm Hd Hr).
+            exact (s88_c92 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c85 IH b e y1 Hdom Hm Hd Hr).
+            exact (s88_c93 IH b e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c86 IH b d y1 Hdom Hm Hd Hr).
+            exact (s88_c94 IH b d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c87 IH b d y1 Hdom Hm Hd Hr).
+            exact (s88_c95 IH b d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c88 IH b d e y1 Hdom Hm Hd Hr).
+            exact (s88_c96 IH b d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7291,43 +7981,43 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c89 IH b c y1 Hdom Hm Hd Hr).
+            exact (s88_c97 IH b c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (b = 3) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s88_c90 IH y1 Hdom Hm Hd Hr).
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c98 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c99 IH b e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c91 IH b c y1 Hdom Hm Hd Hr).
+            exact (s88_c100 IH b c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (b = 2) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s88_c92 IH y1 Hdom Hm Hd Hr).
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c101 IH b y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c102 IH b e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c93 IH b c d y1 Hdom Hm Hd Hr).
+            exact (s88_c103 IH b c d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 0) by zlia; subst c.
-  exact (s88_c94 IH b d y1 Hdom Hm Hd Hr).
+  exact (s88_c104 IH b d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 0) by zlia; subst c.
-  exact (s88_c95 IH b d e y1 Hdom Hm Hd Hr).
+  exact (s88_c105 IH b d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7354,21 +8044,21 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c96 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c106 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c97 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c107 IH a y1 Hdom Hm Hd Hr).
           }
           {
             do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s88_c98 IH a e y1 Hdom Hm Hd Hr).
+  exact (s88_c108 IH a e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
             do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  exact (s88_c99 IH a d y1 Hdom Hm Hd Hr).
+  exact (s88_c109 IH a d y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7383,7 +8073,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c100 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c110 IH a y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7395,25 +8085,25 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c101 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c111 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c102 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c112 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c103 IH a e y1 Hdom Hm Hd Hr).
+            exact (s88_c113 IH a e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c104 IH a d y1 Hdom Hm Hd Hr).
+            exact (s88_c114 IH a d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c105 IH a d y1 Hdom Hm Hd Hr).
+            exact (s88_c115 IH a d y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c106 IH a d e y1 Hdom Hm Hd Hr).
+            exact (s88_c116 IH a d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7422,7 +8112,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c107 IH a c y1 Hdom Hm Hd Hr).
+            exact (s88_c117 IH a c y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7434,29 +8124,29 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c108 IH a c y1 Hdom Hm Hd Hr).
+            exact (s88_c118 IH a c y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c109 IH a y1 Hdom Hm Hd Hr).
+  exact (s88_c119 IH a y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c110 IH a e y1 Hdom Hm Hd Hr).
+  exact (s88_c120 IH a e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c111 IH a c d y1 Hdom Hm Hd Hr).
+            exact (s88_c121 IH a c d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c112 IH a d y1 Hdom Hm Hd Hr).
+  exact (s88_c122 IH a d y1 Hdom Hm Hd Hr).
           }
           {
             assert (c = 1) by zlia; subst c.
-  exact (s88_c113 IH a d e y1 Hdom Hm Hd Hr).
+  exact (s88_c123 IH a d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7480,7 +8170,7 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c114 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c124 IH a y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7507,37 +8197,37 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c115 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c125 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c116 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c126 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c117 IH a e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c118 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c119 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c120 IH a e y1 Hdom Hm Hd Hr).
+            exact (s88_c127 IH a e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c121 IH a d y1 Hdom Hm Hd Hr).
+            exact (s88_c128 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c122 IH a d y1 Hdom Hm Hd Hr).
+            exact (s88_c129 IH a y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c123 IH a d e y1 Hdom Hm Hd Hr).
+            exact (s88_c130 IH a e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c131 IH a d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c132 IH a d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c133 IH a d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7546,40 +8236,37 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c124 IH a c y1 Hdom Hm Hd Hr).
+            exact (s88_c134 IH a c y1 Hdom Hm Hd Hr).
           }
           {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c125 IH a y1 Hdom Hm Hd Hr).
+            exact (s88_c135 IH a c y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c126 IH a c y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c127 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s88_c128 IH a e y1 Hdom Hm Hd Hr).
+            exact (s88_c136 IH a c e y1 Hdom Hm Hd Hr).
           }
         }
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c129 IH a c d y1 Hdom Hm Hd Hr).
+            exact (s88_c137 IH a c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c130 IH a c d y1 Hdom Hm Hd Hr).
+            exact (s88_c138 IH a c y1 Hdom Hm Hd Hr).
           }
           {
-            exact (s88_c131 IH a c d e y1 Hdom Hm Hd Hr).
+            exact (s88_c139 IH a c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c140 IH a c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c141 IH a c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c142 IH a c d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -7591,12 +8278,25 @@ Proof.
         {
           destruct e as [|[|e]].
           {
+            exact (s88_c143 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
             exfalso; zlia.
           }
           {
-            do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  assert (b = 4) by zlia; subst b.
-  exact (s88_c132 IH a y1 Hdom Hm Hd Hr).
+            do 4 (destruct b as [|b]; [exfalso; zlia|]).
+  assert (e = 0) by zlia; subst e.
+  exact (s88_c144 IH a b y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c145 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            do 2 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s88_c146 IH a b y1 Hdom Hm Hd Hr).
           }
           {
             exfalso; zlia.
@@ -7605,113 +8305,102 @@ Proof.
         {
           destruct e as [|[|e]].
           {
-            exact (s88_c133 IH a b y1 Hdom Hm Hd Hr).
+            exact (s88_c147 IH a b d y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c134 IH a b y1 Hdom Hm Hd Hr).
-          }
-          {
-            do 2 (destruct a as [|a]; [exfalso; zlia|]).
-  assert (b = 1) by zlia; subst b.
-  exact (s88_c135 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            do 2 (destruct a as [|a]; [exfalso; zlia|]).
-  assert (b = 1) by zlia; subst b.
-  exact (s88_c136 IH a e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c137 IH a b y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c138 IH a b y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c139 IH a b e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c140 IH a b d y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c141 IH a b d y1 Hdom Hm Hd Hr).
-          }
-          {
-            exact (s88_c142 IH a b d e y1 Hdom Hm Hd Hr).
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c143 IH a b c y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (b = 3) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s88_c144 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c145 IH a b c y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (b = 2) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s88_c146 IH a y1 Hdom Hm Hd Hr).
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exact (s88_c147 IH a b c d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
+            do 1 (destruct b as [|b]; [exfalso; zlia|]).
   exact (s88_c148 IH a b d y1 Hdom Hm Hd Hr).
           }
           {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c149 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            do 2 (destruct a as [|a]; [exfalso; zlia|]).
+  assert (b = 1) by zlia; subst b.
+  exact (s88_c150 IH a y1 Hdom Hm Hd Hr).
+          }
+          {
+            do 2 (destruct a as [|a]; [exfalso; zlia|]).
+  assert (b = 1) by zlia; subst b.
+  exact (s88_c151 IH a e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c152 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c153 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c154 IH a b e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c155 IH a b d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c156 IH a b d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s88_c157 IH a b d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c158 IH a b c y1 Hdom Hm Hd Hr).
+          }
+          {
             assert (c = 0) by zlia; subst c.
-  exact (s88_c149 IH a b d e y1 Hdom Hm Hd Hr).
+  exact (s88_c159 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c160 IH a b e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c161 IH a b c y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c162 IH a b y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c163 IH a b e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exact (s88_c164 IH a b c d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c165 IH a b d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s88_c166 IH a b d e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -8123,7 +8812,7 @@ Proof.
   - unfold strip, s91_board; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: repeat T (3 + c) ++ repeat F (2 + d)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 0 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s159_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 0 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s159_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s91_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s91_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s91_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8403,7 +9092,7 @@ Proof.
   - unfold strip, s91_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (4 + a) ++ E :: E :: repeat T (3 + c) ++ repeat F (2 + d)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (4 + a) 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s159_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (4 + a) 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s159_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s91_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s91_dom (3 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s91_board (3 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9007,7 +9696,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: E :: repeat T (2 + c) ++ [F]) []); [reflexivity | unfold s95_board; target_board_eq | strip_offset].
   - unfold s95_form; apply form_int; zlia.
-  - intros HT; apply (use95 IH (3 + b) (2 + c) y1); [unfold s95_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use95 IH (3 + b) (2 + c) y1); [unfold s95_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s92_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s92_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s92_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10857,7 +11546,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s107_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s107_dom 0 1 y1) (Hm : meas (s107_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10895,7 +11584,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s107_c3_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (F :: F :: T :: E :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10986,11 +11675,11 @@ Lemma s107_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: F :: T :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_form_L _ (s321_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s107_c6_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11081,11 +11770,11 @@ Lemma s107_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: T :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_form_L _ (s321_board (2 + a) 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board (2 + a) 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH (2 + a) 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH (2 + a) 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s107_c9_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11179,7 +11868,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; E; F; T; F]) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s108_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11260,11 +11949,11 @@ Lemma s108_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; F]) []) (s282_board 2) (-1) _ (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; F]) []) (s284_board 2) (-1) _ (s284_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s108_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s108_dom 1 y1) (Hm : meas (s108_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11379,17 +12068,17 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: E :: F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s109_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s109_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s109_dom 0 (2 + b) y1) (Hm : meas (s109_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11442,11 +12131,11 @@ Lemma s109_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s283_board 2 (2 + b)) (-1) _ (s283_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s285_board 2 (2 + b)) (-1) _ (s285_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s109_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s109_dom 1 (2 + b) y1) (Hm : meas (s109_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11677,11 +12366,11 @@ Lemma s111_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; T; E; T; F; T; F; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; T; F; T; F; F; E; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; T; F; T; F; F; E; F]) []) (s306_board 1 2) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; T; F; T; F; F; E; F]) []) (s311_board 1 2) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; T; F; F; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 2 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; T; F; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 2 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s111_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; T; F; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11724,11 +12413,11 @@ Lemma s111_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; E; T; F; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; F; T; F; T; F; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; T; F; F; F; E]) []) (s311_board) (0) _ (s311_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; T; F; F; F; E]) []) (s316_board) (0) _ (s316_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; T; F; F; F; E]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
-  - unfold s311_form; apply form_int; zlia.
-  - intros HT; apply (use311 IH y1); [unfold s311_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; T; F; F; F; E]) []); [reflexivity | unfold s316_board; target_board_eq | strip_offset].
+  - unfold s316_form; apply form_int; zlia.
+  - intros HT; apply (use316 IH y1); [unfold s316_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s111_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s111_dom 1 y1) (Hm : meas (s111_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11803,11 +12492,11 @@ Lemma s112_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: F :: T :: F :: F :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: T :: F :: F :: E :: repeat F (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + b)) []) (s307_board 1 2 (2 + b)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + b)) []) (s312_board 1 2 (2 + b)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 2 (2 + b) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 2 (2 + b) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s112_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11867,22 +12556,22 @@ Lemma s112_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; T; F; F; F; E; F]) []) (s312_board) (0) _ (s312_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; F; T; F; F; F; E; F]) []) (s317_board) (0) _ (s317_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
-  - unfold s312_form; apply form_int; zlia.
-  - intros HT; apply (use312 IH y1); [unfold s312_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s317_board; target_board_eq | strip_offset].
+  - unfold s317_form; apply form_int; zlia.
+  - intros HT; apply (use317 IH y1); [unfold s317_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s112_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s313_board (2 + b)) (0) _ (s313_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s318_board (2 + b)) (0) _ (s318_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
-  - unfold s313_form; apply form_int; zlia.
-  - intros HT; apply (use313 IH (2 + b) y1); [unfold s313_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s318_board; target_board_eq | strip_offset].
+  - unfold s318_form; apply form_int; zlia.
+  - intros HT; apply (use318 IH (2 + b) y1); [unfold s318_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s112_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s112_dom 1 (2 + b) y1) (Hm : meas (s112_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12058,7 +12747,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s113_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s113_dom 1 y1) (Hm : meas (s113_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13040,7 +13729,7 @@ Proof.
   - apply tree_right; cbn [rights t2 In]; left; reflexivity.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; E; T; T; F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_leaf_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 2 1 (Z.to_nat (Z.of_nat y1 - Z.of_nat z2 + 3))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 2 1 (Z.to_nat (Z.of_nat y1 - Z.of_nat z2 + 3))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s118_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a z1 z2 y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat z1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s118_board (2 + a)) = mm)%nat) (Hd : dd = 1) (Hr : rr = 2 * y1) :
@@ -13397,7 +14086,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; E; T; T; F]) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 2 1 y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 2 2 1 y1); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s122_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; E; F; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13434,7 +14123,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; E; T; T; F]) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 2 1 y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 2 1 y1); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s122_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; F; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13733,11 +14422,11 @@ Lemma s124_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + b) ++ [F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s314_board 1 1 (2 + b) 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ [F]) []) (s319_board 1 1 (2 + b) 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ [F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s124_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s124_dom 1 (2 + b) 1 y1) (Hm : meas (s124_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13773,11 +14462,11 @@ Lemma s124_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s314_board 1 1 (2 + b) (2 + c)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []) (s319_board 1 1 (2 + b) (2 + c)) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s124_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s124_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s124_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14018,7 +14707,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; F; T; F; F; T; F; E]) []); [reflexivity | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 2 1 0 y1); [unfold s165_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 2 1 0 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s125_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s125_dom 1 1 y1) (Hm : meas (s125_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14801,804 +15490,6 @@ Proof.
           exact (s126_c18 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
-    }
-  }
-Qed.
-
-Lemma s127_c1_moves : rmoves (s127_board 0 0) = [[F; T; E; T; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([]) [(1, 2); (1, 0)]) (s136_board) (2) _ (s136_form (Z.to_nat (- Z.of_nat y1 + 2)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(0, 1)] ([]) [(1, 2); (1, 0)] 2); [reflexivity | target_board_eq | strip_offset].
-  - unfold s136_form; apply form_int; zlia.
-  - intros HT; apply (use136 IH (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s136_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s127_dom 0 0 y1) (Hm : meas (s127_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 0 0)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s127_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c2_moves : rmoves (s127_board 0 1) = [[F; T; E; T; F; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
-  - unfold s60_form; apply form_int; zlia.
-  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s127_dom 0 1 y1) (Hm : meas (s127_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 0 1)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s127_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c2_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c3_moves (b : nat) : rmoves (s127_board 0 (2 + b)) = [F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s29_board 0 2 (2 + b)) (0) _ (s29_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
-  - unfold s29_form; apply form_int; zlia.
-  - intros HT; apply (use29 IH 0 2 (2 + b) y1); [unfold s29_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s127_dom 0 (2 + b) y1) (Hm : meas (s127_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 0 (2 + b))).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s127_c3_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c4_moves : rmoves (s127_board 1 0) = [[T; F; T; E; T; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F]) [(1, 2); (1, 0)]) (s129_board 1 1) (2) _ (s129_form (Z.to_nat (- Z.of_nat y1 + 2)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F]) [(1, 2); (1, 0)]); [reflexivity | unfold s129_board; target_board_eq | strip_offset].
-  - unfold s129_form; apply form_int; zlia.
-  - intros HT; apply (use129 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s129_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s127_dom 1 0 y1) (Hm : meas (s127_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 1 0)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s127_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c4_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c5_moves : rmoves (s127_board 1 1) = [[T; F; T; E; T; F; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s130_board 1 1) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH 1 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s127_dom 1 1 y1) (Hm : meas (s127_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 1 1)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s127_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c5_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c6_moves (b : nat) : rmoves (s127_board 1 (2 + b)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s126_board 1 1 2 (2 + b)) (0) _ (s126_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
-  - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH 1 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s127_dom 1 (2 + b) y1) (Hm : meas (s127_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board 1 (2 + b))).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s127_c6_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c7_moves (a : nat) : rmoves (s127_board (2 + a) 0) = [repeat T (2 + a) ++ [F; T; E; T; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F]) [(1, 2); (1, 0)]) (s129_board (2 + a) 1) (2) _ (s129_form (Z.to_nat (- Z.of_nat y1 + 2)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F]) [(1, 2); (1, 0)]); [reflexivity | unfold s129_board; target_board_eq | strip_offset].
-  - unfold s129_form; apply form_int; zlia.
-  - intros HT; apply (use129 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s129_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s127_dom (2 + a) 0 y1) (Hm : meas (s127_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) 0)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s127_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s127_c7_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c8_moves (a : nat) : rmoves (s127_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]) (s130_board (2 + a) 1) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH (2 + a) 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s127_dom (2 + a) 1 y1) (Hm : meas (s127_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) 1)).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s127_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s127_c8_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_c9_moves (a b : nat) : rmoves (s127_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
-Proof. unfold s127_board. tf_options. Qed.
-Lemma s127_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s126_board (2 + a) 1 2 (2 + b)) (0) _ (s126_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
-  - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (2 + a) 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s127_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s127_dom (2 + a) (2 + b) y1) (Hm : meas (s127_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) (2 + b))).
-Proof.
-  unfold s127_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s127_c9_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s127_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C127 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s127_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s127_c1 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c2 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c3 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s127_c4 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c5 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c6 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s127_c7 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c8 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s127_c9 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s128_c1_moves (a b : nat) : rmoves (s128_board (3 + a) (2 + b)) = [repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b)].
-Proof. unfold s128_board. tf_options. Qed.
-Lemma s128_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: T :: F :: T :: E :: T :: repeat F (2 + b)) []) (s167_board (2 + a) (2 + b)) (0) _ (s167_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: F :: T :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s167_board; target_board_eq | strip_offset].
-  - unfold s167_form; apply form_int; zlia.
-  - intros HT; apply (use167 IH (2 + a) (2 + b) y1); [unfold s167_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s128_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s128_dom (3 + a) (2 + b) y1) (Hm : meas (s128_board (3 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s128_board (3 + a) (2 + b))).
-Proof.
-  unfold s128_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s128_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s128_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s128_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s128_c1_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s128_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C128 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s128_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s128_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s129_c1_moves : rmoves (s129_board 0 0) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s129_dom 0 0 y1) (Hm : meas (s129_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 0)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s129_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c2_moves : rmoves (s129_board 0 1) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s129_dom 0 1 y1) (Hm : meas (s129_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 1)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s129_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c3_moves (b : nat) : rmoves (s129_board 0 (2 + b)) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s129_dom 0 (2 + b) y1) (Hm : meas (s129_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 (2 + b))).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c4_moves : rmoves (s129_board 1 0) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s129_dom 1 0 y1) (Hm : meas (s129_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 0)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s129_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c5_moves : rmoves (s129_board 1 1) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s129_dom 1 1 y1) (Hm : meas (s129_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 1)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s129_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c6_moves (b : nat) : rmoves (s129_board 1 (2 + b)) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s129_dom 1 (2 + b) y1) (Hm : meas (s129_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 (2 + b))).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c7_moves (a : nat) : rmoves (s129_board (2 + a) 0) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s129_dom (2 + a) 0 y1) (Hm : meas (s129_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) 0)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s129_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c8_moves (a : nat) : rmoves (s129_board (2 + a) 1) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s129_dom (2 + a) 1 y1) (Hm : meas (s129_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) 1)).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s129_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_c9_moves (a b : nat) : rmoves (s129_board (2 + a) (2 + b)) = [].
-Proof. unfold s129_board. tf_options. Qed.
-Lemma s129_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s129_dom (2 + a) (2 + b) y1) (Hm : meas (s129_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) (2 + b))).
-Proof.
-  unfold s129_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s129_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C129 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s129_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s129_c1 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c2 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c3 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s129_c4 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c5 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c6 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s129_c7 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c8 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s129_c9 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s130_c1_moves : rmoves (s130_board 0 0) = [[T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s130_dom 0 0 y1) (Hm : meas (s130_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 0 0)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s130_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c2_moves : rmoves (s130_board 0 1) = [[F; T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s130_dom 0 1 y1) (Hm : meas (s130_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 0 1)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s130_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c2_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c3_moves (b : nat) : rmoves (s130_board 0 (2 + b)) = [repeat F (2 + b) ++ [T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s130_dom 0 (2 + b) y1) (Hm : meas (s130_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 0 (2 + b))).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s130_c3_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c4_moves : rmoves (s130_board 1 0) = [[T; T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; E; T; F; E]) []) (s23_board 1 1) (0) _ (s23_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 1 1 y1); [unfold s23_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s130_dom 1 0 y1) (Hm : meas (s130_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 1 0)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s130_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c4_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c5_moves : rmoves (s130_board 1 1) = [[T; F; T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; T; F; E]) []) (s39_board 1) (0) _ (s39_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; T; F; E]) []); [reflexivity | unfold s39_board; target_board_eq | strip_offset].
-  - unfold s39_form; apply form_int; zlia.
-  - intros HT; apply (use39 IH 1 y1); [unfold s39_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s130_dom 1 1 y1) (Hm : meas (s130_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 1 1)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s130_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c5_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c6_moves (b : nat) : rmoves (s130_board 1 (2 + b)) = [T :: repeat F (2 + b) ++ [T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: repeat F (2 + b) ++ [E; T; F; E]) []) (s87_board 1 (2 + b) 1) (0) _ (s87_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
-  - unfold s87_form; apply form_int; zlia.
-  - intros HT; apply (use87 IH 1 (2 + b) 1 y1); [unfold s87_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s130_dom 1 (2 + b) y1) (Hm : meas (s130_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board 1 (2 + b))).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s130_c6_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c7_moves (a : nat) : rmoves (s130_board (2 + a) 0) = [repeat T (3 + a) ++ [E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ [E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ [E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; T; F; E]) []) (s23_board (2 + a) 1) (0) _ (s23_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH (2 + a) 1 y1); [unfold s23_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s130_dom (2 + a) 0 y1) (Hm : meas (s130_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) 0)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s130_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s130_c7_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c8_moves (a : nat) : rmoves (s130_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; T; F; E]) []) (s39_board (2 + a)) (0) _ (s39_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E]) []); [reflexivity | unfold s39_board; target_board_eq | strip_offset].
-  - unfold s39_form; apply form_int; zlia.
-  - intros HT; apply (use39 IH (2 + a) y1); [unfold s39_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s130_dom (2 + a) 1 y1) (Hm : meas (s130_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) 1)).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s130_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s130_c8_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_c9_moves (a b : nat) : rmoves (s130_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E]].
-Proof. unfold s130_board. tf_options. Qed.
-Lemma s130_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E]) []) (s87_board (2 + a) (2 + b) 1) (0) _ (s87_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
-  - unfold s87_form; apply form_int; zlia.
-  - intros HT; apply (use87 IH (2 + a) (2 + b) 1 y1); [unfold s87_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s130_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s130_dom (2 + a) (2 + b) y1) (Hm : meas (s130_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) (2 + b))).
-Proof.
-  unfold s130_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s130_c9_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s130_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C130 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s130_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s130_c1 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c2 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c3 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s130_c4 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c5 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c6 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exact (s130_c7 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c8 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exact (s130_c9 IH a b y1 Hdom Hm Hd Hr).
     }
   }
 Qed.

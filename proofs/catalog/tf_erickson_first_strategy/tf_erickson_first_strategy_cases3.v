@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases3: the proofs of Lower's nodes 131 to 178 *)
+(* tf_erickson_first_strategy_cases3: the proofs of Lower's nodes 127 to 174 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,804 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s127_c1_moves : rmoves (s127_board 0 0) = [[F; T; E; T; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([]) [(1, 2); (1, 0)]) (s136_board) (2) _ (s136_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by_blank _ [(0, 1)] ([]) [(1, 2); (1, 0)] 2); [reflexivity | target_board_eq | strip_offset].
+  - unfold s136_form; apply form_int; zlia.
+  - intros HT; apply (use136 IH (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s136_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s127_dom 0 0 y1) (Hm : meas (s127_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 0 0)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s127_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c2_moves : rmoves (s127_board 0 1) = [[F; T; E; T; F; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s127_dom 0 1 y1) (Hm : meas (s127_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 0 1)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s127_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c2_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c3_moves (b : nat) : rmoves (s127_board 0 (2 + b)) = [F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s29_board 0 2 (2 + b)) (0) _ (s29_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
+  - unfold s29_form; apply form_int; zlia.
+  - intros HT; apply (use29 IH 0 2 (2 + b) y1); [unfold s29_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s127_dom 0 (2 + b) y1) (Hm : meas (s127_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 0 (2 + b))).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s127_c3_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c4_moves : rmoves (s127_board 1 0) = [[T; F; T; E; T; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F]) [(1, 2); (1, 0)]) (s129_board 1 1) (2) _ (s129_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F]) [(1, 2); (1, 0)]); [reflexivity | unfold s129_board; target_board_eq | strip_offset].
+  - unfold s129_form; apply form_int; zlia.
+  - intros HT; apply (use129 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s129_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s127_dom 1 0 y1) (Hm : meas (s127_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 1 0)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s127_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c4_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c5_moves : rmoves (s127_board 1 1) = [[T; F; T; E; T; F; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s130_board 1 1) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH 1 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s127_dom 1 1 y1) (Hm : meas (s127_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 1 1)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s127_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s127_c5_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c6_moves (b : nat) : rmoves (s127_board 1 (2 + b)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s126_board 1 1 2 (2 + b)) (0) _ (s126_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
+  - unfold s126_form; apply form_int; zlia.
+  - intros HT; apply (use126 IH 1 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s127_dom 1 (2 + b) y1) (Hm : meas (s127_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board 1 (2 + b))).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s127_c6_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c7_moves (a : nat) : rmoves (s127_board (2 + a) 0) = [repeat T (2 + a) ++ [F; T; E; T; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F]) [(1, 2); (1, 0)]) (s129_board (2 + a) 1) (2) _ (s129_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F]) [(1, 2); (1, 0)]); [reflexivity | unfold s129_board; target_board_eq | strip_offset].
+  - unfold s129_form; apply form_int; zlia.
+  - intros HT; apply (use129 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s129_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s127_dom (2 + a) 0 y1) (Hm : meas (s127_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) 0)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s127_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s127_c7_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c8_moves (a : nat) : rmoves (s127_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]) (s130_board (2 + a) 1) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH (2 + a) 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s127_dom (2 + a) 1 y1) (Hm : meas (s127_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) 1)).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s127_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s127_c8_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_c9_moves (a b : nat) : rmoves (s127_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E]].
+Proof. unfold s127_board. tf_options. Qed.
+Lemma s127_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []) (s126_board (2 + a) 1 2 (2 + b)) (0) _ (s126_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) []); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
+  - unfold s126_form; apply form_int; zlia.
+  - intros HT; apply (use126 IH (2 + a) 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s127_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s127_dom (2 + a) (2 + b) y1) (Hm : meas (s127_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s127_board (2 + a) (2 + b))).
+Proof.
+  unfold s127_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s127_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s127_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s127_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s127_c9_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s127_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C127 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s127_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s127_c1 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c2 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c3 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s127_c4 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c5 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c6 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s127_c7 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c8 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s127_c9 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s128_c1_moves (a b : nat) : rmoves (s128_board (3 + a) (2 + b)) = [repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b)].
+Proof. unfold s128_board. tf_options. Qed.
+Lemma s128_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: E :: F :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: T :: F :: T :: E :: T :: repeat F (2 + b)) []) (s167_board (2 + a) (2 + b)) (0) _ (s167_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: F :: T :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s167_board; target_board_eq | strip_offset].
+  - unfold s167_form; apply form_int; zlia.
+  - intros HT; apply (use167 IH (2 + a) (2 + b) y1); [unfold s167_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s128_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s128_dom (3 + a) (2 + b) y1) (Hm : meas (s128_board (3 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s128_board (3 + a) (2 + b))).
+Proof.
+  unfold s128_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s128_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s128_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s128_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s128_c1_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s128_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C128 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s128_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  exact (s128_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s129_c1_moves : rmoves (s129_board 0 0) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s129_dom 0 0 y1) (Hm : meas (s129_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 0)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s129_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c2_moves : rmoves (s129_board 0 1) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s129_dom 0 1 y1) (Hm : meas (s129_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 1)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s129_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c3_moves (b : nat) : rmoves (s129_board 0 (2 + b)) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s129_dom 0 (2 + b) y1) (Hm : meas (s129_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 0 (2 + b))).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c4_moves : rmoves (s129_board 1 0) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s129_dom 1 0 y1) (Hm : meas (s129_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 0)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s129_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c5_moves : rmoves (s129_board 1 1) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s129_dom 1 1 y1) (Hm : meas (s129_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 1)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s129_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c6_moves (b : nat) : rmoves (s129_board 1 (2 + b)) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s129_dom 1 (2 + b) y1) (Hm : meas (s129_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board 1 (2 + b))).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c7_moves (a : nat) : rmoves (s129_board (2 + a) 0) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s129_dom (2 + a) 0 y1) (Hm : meas (s129_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) 0)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s129_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c8_moves (a : nat) : rmoves (s129_board (2 + a) 1) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s129_dom (2 + a) 1 y1) (Hm : meas (s129_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) 1)).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s129_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_c9_moves (a b : nat) : rmoves (s129_board (2 + a) (2 + b)) = [].
+Proof. unfold s129_board. tf_options. Qed.
+Lemma s129_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s129_dom (2 + a) (2 + b) y1) (Hm : meas (s129_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s129_board (2 + a) (2 + b))).
+Proof.
+  unfold s129_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s129_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s129_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s129_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C129 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s129_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s129_c1 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c2 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c3 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s129_c4 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c5 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c6 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s129_c7 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c8 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s129_c9 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s130_c1_moves : rmoves (s130_board 0 0) = [[T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s130_dom 0 0 y1) (Hm : meas (s130_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 0 0)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 0 0)) in Hg. cbn [rights] in Hg. rewrite s130_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c2_moves : rmoves (s130_board 0 1) = [[F; T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s130_dom 0 1 y1) (Hm : meas (s130_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 0 1)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s130_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c2_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c3_moves (b : nat) : rmoves (s130_board 0 (2 + b)) = [repeat F (2 + b) ++ [T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E]) []) (s23_board 0 1) (0) _ (s23_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 1 y1); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s130_dom 0 (2 + b) y1) (Hm : meas (s130_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 0 (2 + b))).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c3_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s130_c3_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c4_moves : rmoves (s130_board 1 0) = [[T; T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; E; T; F; E]) []) (s23_board 1 1) (0) _ (s23_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 1 1 y1); [unfold s23_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s130_dom 1 0 y1) (Hm : meas (s130_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 1 0)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 1 0)) in Hg. cbn [rights] in Hg. rewrite s130_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c4_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c5_moves : rmoves (s130_board 1 1) = [[T; F; T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; E; T; F; E]) []) (s39_board 1) (0) _ (s39_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; T; F; E]) []); [reflexivity | unfold s39_board; target_board_eq | strip_offset].
+  - unfold s39_form; apply form_int; zlia.
+  - intros HT; apply (use39 IH 1 y1); [unfold s39_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s130_dom 1 1 y1) (Hm : meas (s130_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 1 1)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s130_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s130_c5_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c6_moves (b : nat) : rmoves (s130_board 1 (2 + b)) = [T :: repeat F (2 + b) ++ [T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ [T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: repeat F (2 + b) ++ [E; T; F; E]) []) (s87_board 1 (2 + b) 1) (0) _ (s87_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - unfold s87_form; apply form_int; zlia.
+  - intros HT; apply (use87 IH 1 (2 + b) 1 y1); [unfold s87_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s130_dom 1 (2 + b) y1) (Hm : meas (s130_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board 1 (2 + b))).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s130_c6_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c7_moves (a : nat) : rmoves (s130_board (2 + a) 0) = [repeat T (3 + a) ++ [E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ [E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ [E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; T; F; E]) []) (s23_board (2 + a) 1) (0) _ (s23_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E]) []); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH (2 + a) 1 y1); [unfold s23_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s130_dom (2 + a) 0 y1) (Hm : meas (s130_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) 0)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s130_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c7_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s130_c7_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c8_moves (a : nat) : rmoves (s130_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; T; F; E]) []) (s39_board (2 + a)) (0) _ (s39_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E]) []); [reflexivity | unfold s39_board; target_board_eq | strip_offset].
+  - unfold s39_form; apply form_int; zlia.
+  - intros HT; apply (use39 IH (2 + a) y1); [unfold s39_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s130_dom (2 + a) 1 y1) (Hm : meas (s130_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) 1)).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s130_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s130_c8_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_c9_moves (a b : nat) : rmoves (s130_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E]].
+Proof. unfold s130_board. tf_options. Qed.
+Lemma s130_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E]) []) (s87_board (2 + a) (2 + b) 1) (0) _ (s87_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s87_board; target_board_eq | strip_offset].
+  - unfold s87_form; apply form_int; zlia.
+  - intros HT; apply (use87 IH (2 + a) (2 + b) 1 y1); [unfold s87_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s130_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s130_dom (2 + a) (2 + b) y1) (Hm : meas (s130_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s130_board (2 + a) (2 + b))).
+Proof.
+  unfold s130_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s130_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s130_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s130_c9_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s130_c9_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s130_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C130 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s130_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s130_c1 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c2 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c3 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s130_c4 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c5 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c6 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s130_c7 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c8 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s130_c9 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
 
 Lemma s131_c1_moves : rmoves (s131_board 0 0 0) = [].
 Proof. unfold s131_board. tf_options. Qed.
@@ -43,7 +841,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s131_dom 0 0 1 y1) (Hm : meas (s131_board 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -140,7 +938,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s131_dom 0 1 1 y1) (Hm : meas (s131_board 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -237,7 +1035,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2 + b)] ([T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s131_dom 0 (2 + b) 1 y1) (Hm : meas (s131_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -334,7 +1132,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; T; E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 2 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s131_dom 1 0 1 y1) (Hm : meas (s131_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -376,7 +1174,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; T; E; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 2 0 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c12_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (T :: T :: E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -474,7 +1272,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (T :: F :: T :: E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -485,7 +1283,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s131_dom 1 1 (2 + c) y1) (Hm : meas (s131_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -571,7 +1369,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ T :: E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -582,7 +1380,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s131_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s131_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -637,7 +1435,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s131_dom (2 + a) 0 1 y1) (Hm : meas (s131_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -679,7 +1477,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; E; F]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c21_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -690,7 +1488,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: F :: E :: repeat F (2 + c)) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s131_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s131_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -777,7 +1575,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c24_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -788,7 +1586,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s131_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s131_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -874,7 +1672,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E; F]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 <= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ T :: E :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -885,7 +1683,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 (2 + c) y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s131_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s131_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s131_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3044,11 +3842,11 @@ Lemma s137_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; F; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game ([F; F; T; F; E; E])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([]) [(1, 1)]) (s309_board) (0) _ (s309_form y1)).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([]) [(1, 1)]) (s314_board) (0) _ (s314_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by_blank _ [(0, 2); (1, 1)] ([]) [(1, 1)] 2); [reflexivity | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH y1); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH y1); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s137_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s137_dom 0 y1) (Hm : meas (s137_board 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3074,7 +3872,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s137_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s137_dom 1 y1) (Hm : meas (s137_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3100,7 +3898,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s137_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s137_dom (2 + a) y1) (Hm : meas (s137_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3721,11 +4519,11 @@ Lemma s139_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + c) ++ [F])).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) []) (s315_board (1 + b) (2 + c) 1) (0) _ (s315_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) []) (s320_board (1 + b) (2 + c) 1) (0) _ (s320_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) []); [reflexivity | unfold s315_board; target_board_eq | strip_offset].
-  - unfold s315_form; apply form_int; zlia.
-  - intros HT; apply (use315 IH (1 + b) (2 + c) 1 y1); [unfold s315_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) []); [reflexivity | unfold s320_board; target_board_eq | strip_offset].
+  - unfold s320_form; apply form_int; zlia.
+  - intros HT; apply (use320 IH (1 + b) (2 + c) 1 y1); [unfold s320_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s139_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: F :: repeat T (2 + b) ++ F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3758,11 +4556,11 @@ Lemma s139_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ repeat F (2 + d)) []) (s315_board (1 + b) (2 + c) (2 + d)) (0) _ (s315_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ repeat F (2 + d)) []) (s320_board (1 + b) (2 + c) (2 + d)) (0) _ (s320_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ repeat F (2 + d)) []); [reflexivity | unfold s315_board; target_board_eq | strip_offset].
-  - unfold s315_form; apply form_int; zlia.
-  - intros HT; apply (use315 IH (1 + b) (2 + c) (2 + d) y1); [unfold s315_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: repeat T (1 + b) ++ E :: T :: F :: repeat T (2 + c) ++ repeat F (2 + d)) []); [reflexivity | unfold s320_board; target_board_eq | strip_offset].
+  - unfold s320_form; apply form_int; zlia.
+  - intros HT; apply (use320 IH (1 + b) (2 + c) (2 + d) y1); [unfold s320_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s139_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: F :: repeat T (2 + b) ++ F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5320,7 +6118,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: F :: F :: T :: E :: repeat F (2 + b)) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s144_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s144_dom 0 (2 + b) y1) (Hm : meas (s144_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6091,7 +6889,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s147_dom 0 0 y1) (Hm : meas (s147_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6117,11 +6915,11 @@ Lemma s147_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; F; T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s147_dom 0 1 y1) (Hm : meas (s147_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6143,11 +6941,11 @@ Lemma s147_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []) (s314_board 1 1 1 (2 + b)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []) (s319_board 1 1 1 (2 + b)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + b) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + b) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s147_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s147_dom 0 (2 + b) y1) (Hm : meas (s147_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6409,7 +7207,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s148_dom 0 0 y1) (Hm : meas (s148_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6435,11 +7233,11 @@ Lemma s148_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; F; T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; F; T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; E; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6472,33 +7270,33 @@ Lemma s148_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: E :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []) (s314_board 1 1 1 (2 + b)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []) (s319_board 1 1 1 (2 + b)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + b) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + b) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; F; F; E; T; F]) []) (s314_board 1 3 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; F; F; E; T; F]) []) (s319_board 1 3 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 3 1 1 y1); [unfold s314_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 3 1 1 y1); [unfold s319_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: F :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: F :: T :: E :: repeat F (1 + b))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []) (s314_board 1 3 1 (2 + b)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []) (s319_board 1 3 1 (2 + b)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 3 1 (2 + b) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 3 1 (2 + b) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s148_dom 0 (2 + b) y1) (Hm : meas (s148_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6579,7 +7377,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 3 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 3 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s148_dom 1 1 y1) (Hm : meas (s148_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6709,7 +7507,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; F; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 3 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s148_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s148_dom (2 + a) 1 y1) (Hm : meas (s148_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6913,11 +7711,11 @@ Lemma s150_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; T; F; T; F; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; T; F; T; F; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; T; F; F; F; E]) []) (s302_board 0 0 3 1 3) (-1) _ (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; T; F; F; F; E]) []) (s309_board 0 0 3 1 3) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; T; F; F; F; E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 3 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; T; F; F; F; E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 3 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s150_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s150_dom 1 y1) (Hm : meas (s150_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6984,7 +7782,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 0 (1 + y1)); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s151_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s151_dom 0 0 y1) (Hm : meas (s151_board 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7062,7 +7860,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s151_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s151_dom 1 0 y1) (Hm : meas (s151_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7140,7 +7938,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s151_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s151_dom (2 + a) 0 y1) (Hm : meas (s151_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7257,22 +8055,22 @@ Lemma s152_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_form_L _ (s306_board 1 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s306_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s311_board 1 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s311_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; T; F; F; F; E; F]) []); [strip_eq | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; T; F; F; F; E; F]) []); [strip_eq | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 3 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s307_board 1 3 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s312_board 1 3 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [strip_eq | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [strip_eq | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s152_dom 0 (2 + b) y1) (Hm : meas (s152_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7299,22 +8097,22 @@ Lemma s152_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; T; F; F; F; E; F]) []) (s308_board 0 0 3 1 3 1) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; T; F; T; F; F; F; E; F]) []) (s313_board 0 0 3 1 3 1) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 1 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; T; F; T; F; F; F; E; F]) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 1 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (1 + b))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s308_board 0 0 3 1 3 (2 + b)) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []) (s313_board 0 0 3 1 3 (2 + b)) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: F :: F :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 1 3 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s152_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s152_dom 1 (2 + b) y1) (Hm : meas (s152_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7450,11 +8248,11 @@ Lemma s153_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []) (s306_board 1 (3 + b)) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []) (s311_board 1 (3 + b)) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 (3 + b) y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ [E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 (3 + b) y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s153_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7487,11 +8285,11 @@ Lemma s153_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []) (s307_board 1 (3 + b) (2 + c)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []) (s312_board 1 (3 + b) (2 + c)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 (3 + b) (2 + c) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (3 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 (3 + b) (2 + c) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s153_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7576,11 +8374,11 @@ Lemma s153_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) []) (s316_board (4 + b)) (0) _ (s316_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) []) (s321_board (4 + b)) (0) _ (s321_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) []); [reflexivity | unfold s316_board; target_board_eq | strip_offset].
-  - unfold s316_form; apply form_int; zlia.
-  - intros HT; apply (use316 IH (4 + b) y1); [unfold s316_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E]) []); [reflexivity | unfold s321_board; target_board_eq | strip_offset].
+  - unfold s321_form; apply form_int; zlia.
+  - intros HT; apply (use321 IH (4 + b) y1); [unfold s321_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s153_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s153_dom 1 (3 + b) 1 y1) (Hm : meas (s153_board 1 (3 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7614,22 +8412,22 @@ Lemma s153_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []) (s317_board (4 + b) 1) (0) _ (s317_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []) (s322_board (4 + b) 1) (0) _ (s322_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s317_board; target_board_eq | strip_offset].
-  - unfold s317_form; apply form_int; zlia.
-  - intros HT; apply (use317 IH (4 + b) 1 y1); [unfold s317_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s322_board; target_board_eq | strip_offset].
+  - unfold s322_form; apply form_int; zlia.
+  - intros HT; apply (use322 IH (4 + b) 1 y1); [unfold s322_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s153_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []) (s317_board (4 + b) (2 + c)) (0) _ (s317_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []) (s322_board (4 + b) (2 + c)) (0) _ (s322_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s317_board; target_board_eq | strip_offset].
-  - unfold s317_form; apply form_int; zlia.
-  - intros HT; apply (use317 IH (4 + b) (2 + c) y1); [unfold s317_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s322_board; target_board_eq | strip_offset].
+  - unfold s322_form; apply form_int; zlia.
+  - intros HT; apply (use322 IH (4 + b) (2 + c) y1); [unfold s322_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s153_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s153_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s153_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8018,119 +8816,350 @@ Proof.
   }
 Qed.
 
-Lemma s155_c1_moves (a b : nat) : rmoves (s155_board (3 + a) (2 + b) 0) = [repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]].
+Lemma s155_c1_moves (b : nat) : rmoves (s155_board 0 (2 + b) 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]].
 Proof. unfold s155_board. tf_options. Qed.
-Lemma s155_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T])).
+Lemma s155_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [E; T])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s126_board (3 + a) 1 2 (2 + b)) (0) _ (s126_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s29_board 0 2 (2 + b)) (0) _ (s29_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
-  - unfold s126_form; apply form_int; zlia.
-  - intros HT; apply (use126 IH (3 + a) 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s29_board; target_board_eq | strip_offset].
+  - unfold s29_form; apply form_int; zlia.
+  - intros HT; apply (use29 IH 0 2 (2 + b) y1); [unfold s29_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s155_dom (3 + a) (2 + b) 0 y1) (Hm : meas (s155_board (3 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s155_board (3 + a) (2 + b) 0)).
+Lemma s155_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s155_dom 0 (2 + b) 0 y1) (Hm : meas (s155_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 0 (2 + b) 0)).
 Proof.
   unfold s155_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s155_board (3 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s155_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s155_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s155_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s155_c1_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s155_c2_moves (a b : nat) : rmoves (s155_board (3 + a) (2 + b) 1) = [repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
+Lemma s155_c2_moves (b : nat) : rmoves (s155_board 0 (2 + b) 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
 Proof. unfold s155_board. tf_options. Qed.
-Lemma s155_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
+Lemma s155_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s184_board (3 + a) 1 2 (2 + b) 1 1) (0) _ (s184_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s135_board 2 (2 + b) 1 1) (0) _ (s135_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
-  - unfold s184_form; apply form_int; zlia.
-  - intros HT; apply (use184 IH (3 + a) 1 2 (2 + b) 1 1 y1); [unfold s184_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 2 (2 + b) 1 1 y1); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
+Lemma s155_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]) (s127_board (3 + a) (3 + b)) (0) _ (s127_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]) (s127_board 0 (3 + b)) (0) _ (s127_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s127_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s127_board; target_board_eq | strip_offset].
   - unfold s127_form; apply form_int; zlia.
-  - intros HT; apply (use127 IH (3 + a) (3 + b) y1); [unfold s127_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use127 IH 0 (3 + b) y1); [unfold s127_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s155_dom (3 + a) (2 + b) 1 y1) (Hm : meas (s155_board (3 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s155_board (3 + a) (2 + b) 1)).
+Lemma s155_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s155_dom 0 (2 + b) 1 y1) (Hm : meas (s155_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 0 (2 + b) 1)).
 Proof.
   unfold s155_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s155_board (3 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s155_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s155_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s155_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s155_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s155_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s155_c2_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s155_c3_moves (a b c : nat) : rmoves (s155_board (3 + a) (2 + b) (2 + c)) = [repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Lemma s155_c3_moves (b c : nat) : rmoves (s155_board 0 (2 + b) (2 + c)) = [F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
 Proof. unfold s155_board. tf_options. Qed.
-Lemma s155_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
+Lemma s155_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s184_board (3 + a) 1 2 (2 + b) 1 (2 + c)) (0) _ (s184_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s135_board 2 (2 + b) 1 (2 + c)) (0) _ (s135_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
-  - unfold s184_form; apply form_int; zlia.
-  - intros HT; apply (use184 IH (3 + a) 1 2 (2 + b) 1 (2 + c) y1); [unfold s184_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 2 (2 + b) 1 (2 + c) y1); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Lemma s155_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s155_board (3 + a) (3 + b) 1) (0) _ (s155_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s155_board 0 (3 + b) 1) (0) _ (s155_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
   - unfold s155_form; apply form_int; zlia.
-  - intros HT; apply (use155 IH (3 + a) (3 + b) 1 y1); [unfold s155_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use155 IH 0 (3 + b) 1 y1); [unfold s155_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (3 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Lemma s155_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
 Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (4 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s155_board (4 + a) (3 + b) (2 + c)) (0) _ (s155_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s155_board 0 (3 + b) (2 + c)) (0) _ (s155_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (4 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
   - unfold s155_form; apply form_int; zlia.
-  - intros HT; apply (use155 IH (4 + a) (3 + b) (2 + c) y1); [unfold s155_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use155 IH 0 (3 + b) (2 + c) y1); [unfold s155_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s155_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s155_dom (3 + a) (2 + b) (2 + c) y1) (Hm : meas (s155_board (3 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s155_board (3 + a) (2 + b) (2 + c))).
+Lemma s155_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s155_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s155_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 0 (2 + b) (2 + c))).
 Proof.
   unfold s155_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s155_board (3 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s155_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s155_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s155_c3_moves b c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (3 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c3_moves b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s155_c4_moves (b : nat) : rmoves (s155_board 1 (2 + b) 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s126_board 1 1 2 (2 + b)) (0) _ (s126_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
+  - unfold s126_form; apply form_int; zlia.
+  - intros HT; apply (use126 IH 1 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s155_dom 1 (2 + b) 0 y1) (Hm : meas (s155_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 1 (2 + b) 0)).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s155_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s155_c4_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s155_c5_moves (b : nat) : rmoves (s155_board 1 (2 + b) 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s184_board 1 1 2 (2 + b) 1 1) (0) _ (s184_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
+  - unfold s184_form; apply form_int; zlia.
+  - intros HT; apply (use184 IH 1 1 2 (2 + b) 1 1 y1); [unfold s184_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]) (s265_board (3 + b)) (1) _ (s265_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]); [reflexivity | unfold s265_board; target_board_eq | strip_offset].
+  - unfold s265_form; apply form_int; zlia.
+  - intros HT; apply (use265 IH (3 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s265_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s155_dom 1 (2 + b) 1 y1) (Hm : meas (s155_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 1 (2 + b) 1)).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s155_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s155_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s155_c5_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s155_c6_moves (b c : nat) : rmoves (s155_board 1 (2 + b) (2 + c)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s184_board 1 1 2 (2 + b) 1 (2 + c)) (0) _ (s184_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
+  - unfold s184_form; apply form_int; zlia.
+  - intros HT; apply (use184 IH 1 1 2 (2 + b) 1 (2 + c) y1); [unfold s184_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [] (T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s155_board 1 (3 + b) 1) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH 1 (3 + b) 1 y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s155_board 1 (3 + b) (2 + c)) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH 1 (3 + b) (2 + c) y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s155_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s155_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board 1 (2 + b) (2 + c))).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s155_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s155_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c6_moves b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s155_c7_moves (a b : nat) : rmoves (s155_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s126_board (2 + a) 1 2 (2 + b)) (0) _ (s126_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s126_board; target_board_eq | strip_offset].
+  - unfold s126_form; apply form_int; zlia.
+  - intros HT; apply (use126 IH (2 + a) 1 2 (2 + b) y1); [unfold s126_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s155_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s155_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board (2 + a) (2 + b) 0)).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s155_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s155_c7_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s155_c8_moves (a b : nat) : rmoves (s155_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s184_board (2 + a) 1 2 (2 + b) 1 1) (0) _ (s184_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
+  - unfold s184_form; apply form_int; zlia.
+  - intros HT; apply (use184 IH (2 + a) 1 2 (2 + b) 1 1 y1); [unfold s184_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]) (s127_board (2 + a) (3 + b)) (0) _ (s127_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s127_board; target_board_eq | strip_offset].
+  - unfold s127_form; apply form_int; zlia.
+  - intros HT; apply (use127 IH (2 + a) (3 + b) y1); [unfold s127_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s155_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s155_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s155_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s155_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s155_c8_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s155_c9_moves (a b c : nat) : rmoves (s155_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s155_board. tf_options. Qed.
+Lemma s155_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s184_board (2 + a) 1 2 (2 + b) 1 (2 + c)) (0) _ (s184_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s184_board; target_board_eq | strip_offset].
+  - unfold s184_form; apply form_int; zlia.
+  - intros HT; apply (use184 IH (2 + a) 1 2 (2 + b) 1 (2 + c) y1); [unfold s184_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s155_board (2 + a) (3 + b) 1) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH (2 + a) (3 + b) 1 y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s155_board (2 + a) (3 + b) (2 + c)) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH (2 + a) (3 + b) (2 + c) y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s155_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s155_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s155_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s155_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s155_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s155_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s155_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s155_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s155_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s155_c9_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -8168,52 +9197,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exfalso; zlia.
+        exact (s155_c1 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exfalso; zlia.
+        exact (s155_c2 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
+        exact (s155_c3 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -8246,16 +9236,52 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s155_c1 IH a b y1 Hdom Hm Hd Hr).
+        exact (s155_c4 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s155_c2 IH a b y1 Hdom Hm Hd Hr).
+        exact (s155_c5 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s155_c3 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s155_c6 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s155_c7 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s155_c8 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s155_c9 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -8395,7 +9421,7 @@ Proof.
   - unfold strip, s157_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s157_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s157_dom (2 + a) 0 0 y1) (Hm : meas (s157_board (2 + a) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8569,11 +9595,11 @@ Lemma s158_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([]) [(1, 1); (2 + b, 0)]) (s309_board) (0) _ (s309_form y1)).
+  apply (answer_board_L _ (strip [(1, 1)] ([]) [(1, 1); (2 + b, 0)]) (s314_board) (0) _ (s314_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 1); (2 + b, 0)] 2); [reflexivity | target_board_eq | strip_offset].
-  - unfold s309_form; apply form_int; zlia.
-  - intros HT; apply (use309 IH y1); [unfold s309_dom; zlia | unfold lex3; lia].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH y1); [unfold s314_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s158_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s158_dom 1 (2 + b) 0 y1) (Hm : meas (s158_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8700,7 +9726,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F]) [(1, 1); (2 + b, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (1 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s158_c5_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 2 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s158_board (2 + a) (2 + b) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8946,24 +9972,9 @@ Proof.
 
 Qed.
 
-Lemma s159_c2_moves (c : nat) : rmoves (s159_board 0 0 (2 + c) 1) = [].
+Lemma s159_c2_moves (c d : nat) : rmoves (s159_board 0 0 (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s159_dom 0 0 (2 + c) 1 y1) (Hm : meas (s159_board 0 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 0 0 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c3_moves (c d : nat) : rmoves (s159_board 0 0 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s159_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s159_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s159_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 0 0 (2 + c) (2 + d))).
 Proof.
@@ -8971,14 +9982,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c4_moves : rmoves (s159_board 0 1 0 0) = [].
+Lemma s159_c3_moves : rmoves (s159_board 0 1 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s159_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s159_dom 0 1 0 0 y1) (Hm : meas (s159_board 0 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 0 1 0 0)).
 Proof.
@@ -8986,44 +9997,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 0 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c5_moves (c : nat) : rmoves (s159_board 0 1 (2 + c) 1) = [].
+Lemma s159_c4_moves (b : nat) : rmoves (s159_board 0 (2 + b) 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s159_dom 0 1 (2 + c) 1 y1) (Hm : meas (s159_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 0 1 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c6_moves (c d : nat) : rmoves (s159_board 0 1 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hdom : s159_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s159_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 0 1 (2 + c) (2 + d))).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c7_moves (b : nat) : rmoves (s159_board 0 (2 + b) 0 0) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s159_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s159_dom 0 (2 + b) 0 0 y1) (Hm : meas (s159_board 0 (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 0 (2 + b) 0 0)).
 Proof.
@@ -9031,14 +10012,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c8_moves (b c : nat) : rmoves (s159_board 0 (2 + b) (2 + c) 1) = [].
+Lemma s159_c5_moves (b c : nat) : rmoves (s159_board 0 (2 + b) (2 + c) 1) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s159_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s159_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s159_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 0 (2 + b) (2 + c) 1)).
 Proof.
@@ -9046,14 +10027,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c9_moves (b c d : nat) : rmoves (s159_board 0 (2 + b) (2 + c) (2 + d)) = [].
+Lemma s159_c6_moves (b c d : nat) : rmoves (s159_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s159_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s159_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s159_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 0 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -9061,14 +10042,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c10_moves : rmoves (s159_board 1 0 0 0) = [].
+Lemma s159_c7_moves : rmoves (s159_board 1 0 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s159_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s159_dom 1 0 0 0 y1) (Hm : meas (s159_board 1 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 0 0 0)).
 Proof.
@@ -9076,29 +10057,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c11_moves (c : nat) : rmoves (s159_board 1 0 (2 + c) 1) = [].
+Lemma s159_c8_moves (c d : nat) : rmoves (s159_board 1 0 (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s159_dom 1 0 (2 + c) 1 y1) (Hm : meas (s159_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 1 0 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c11_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c12_moves (c d : nat) : rmoves (s159_board 1 0 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c12_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s159_c8_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s159_board 1 0 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s159_board 1 0 (2 + c) (2 + d))).
 Proof.
@@ -9109,22 +10075,22 @@ Proof.
   - unfold s91_form; apply form_int; zlia.
   - intros HT; apply (use91 IH 0 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s91_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s159_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s159_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s159_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s159_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 0 (2 + c) (2 + d))).
 Proof.
   unfold s159_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s159_c12_f1_a1 IH c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c12_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s159_c8_f1_a1 IH c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c13_moves : rmoves (s159_board 1 1 0 0) = [].
+Lemma s159_c9_moves : rmoves (s159_board 1 1 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s159_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s159_dom 1 1 0 0 y1) (Hm : meas (s159_board 1 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 1 0 0)).
 Proof.
@@ -9132,44 +10098,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c14_moves (c : nat) : rmoves (s159_board 1 1 (2 + c) 1) = [].
+Lemma s159_c10_moves (b : nat) : rmoves (s159_board 1 (2 + b) 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s159_dom 1 1 (2 + c) 1 y1) (Hm : meas (s159_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 1 1 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c14_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c15_moves (c d : nat) : rmoves (s159_board 1 1 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hdom : s159_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s159_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board 1 1 (2 + c) (2 + d))).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c15_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c16_moves (b : nat) : rmoves (s159_board 1 (2 + b) 0 0) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s159_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s159_dom 1 (2 + b) 0 0 y1) (Hm : meas (s159_board 1 (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 (2 + b) 0 0)).
 Proof.
@@ -9177,14 +10113,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c17_moves (b c : nat) : rmoves (s159_board 1 (2 + b) (2 + c) 1) = [].
+Lemma s159_c11_moves (b c : nat) : rmoves (s159_board 1 (2 + b) (2 + c) 1) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s159_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s159_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s159_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 (2 + b) (2 + c) 1)).
 Proof.
@@ -9192,14 +10128,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c18_moves (b c d : nat) : rmoves (s159_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Lemma s159_c12_moves (b c d : nat) : rmoves (s159_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s159_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s159_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s159_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board 1 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -9207,14 +10143,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c18_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c19_moves (a : nat) : rmoves (s159_board (2 + a) 0 0 0) = [].
+Lemma s159_c13_moves (a : nat) : rmoves (s159_board (2 + a) 0 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s159_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s159_dom (2 + a) 0 0 0 y1) (Hm : meas (s159_board (2 + a) 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 0 0 0)).
 Proof.
@@ -9222,29 +10158,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c20_moves (a c : nat) : rmoves (s159_board (2 + a) 0 (2 + c) 1) = [].
+Lemma s159_c14_moves (a c d : nat) : rmoves (s159_board (2 + a) 0 (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s159_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s159_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 0 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c20_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c21_moves (a c d : nat) : rmoves (s159_board (2 + a) 0 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c21_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s159_c14_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s159_board (2 + a) 0 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s159_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
@@ -9256,22 +10177,22 @@ Proof.
   - unfold s91_form; apply form_int; zlia.
   - intros HT; apply (use91 IH (4 + a) 0 (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s91_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s159_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s159_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s159_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s159_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
   unfold s159_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s159_c21_f1_a2 IH a c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c21_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s159_c14_f1_a2 IH a c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c22_moves (a : nat) : rmoves (s159_board (2 + a) 1 0 0) = [].
+Lemma s159_c15_moves (a : nat) : rmoves (s159_board (2 + a) 1 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s159_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s159_dom (2 + a) 1 0 0 y1) (Hm : meas (s159_board (2 + a) 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 1 0 0)).
 Proof.
@@ -9279,44 +10200,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c23_moves (a c : nat) : rmoves (s159_board (2 + a) 1 (2 + c) 1) = [].
+Lemma s159_c16_moves (a b : nat) : rmoves (s159_board (2 + a) (2 + b) 0 0) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s159_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s159_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 1 (2 + c) 1)).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c23_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c24_moves (a c d : nat) : rmoves (s159_board (2 + a) 1 (2 + c) (2 + d)) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hdom : s159_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s159_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) 1 (2 + c) (2 + d))).
-Proof.
-  unfold s159_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c24_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s159_c25_moves (a b : nat) : rmoves (s159_board (2 + a) (2 + b) 0 0) = [].
-Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s159_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s159_dom (2 + a) (2 + b) 0 0 y1) (Hm : meas (s159_board (2 + a) (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) (2 + b) 0 0)).
 Proof.
@@ -9324,14 +10215,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s159_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c26_moves (a b c : nat) : rmoves (s159_board (2 + a) (2 + b) (2 + c) 1) = [].
+Lemma s159_c17_moves (a b c : nat) : rmoves (s159_board (2 + a) (2 + b) (2 + c) 1) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s159_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s159_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s159_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) (2 + b) (2 + c) 1)).
 Proof.
@@ -9339,14 +10230,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s159_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s159_c27_moves (a b c d : nat) : rmoves (s159_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Lemma s159_c18_moves (a b c d : nat) : rmoves (s159_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s159_board. tf_options. Qed.
-Lemma s159_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s159_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s159_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s159_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s159_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -9354,7 +10245,7 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s159_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s159_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
@@ -9397,10 +10288,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s159_c2 IH c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s159_c3 IH c d y1 Hdom Hm Hd Hr).
+          exact (s159_c2 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -9409,7 +10300,46 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s159_c4 IH y1 Hdom Hm Hd Hr).
+          exact (s159_c3 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s159_c4 IH b y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -9436,169 +10366,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s159_c5 IH c y1 Hdom Hm Hd Hr).
+          exact (s159_c5 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s159_c6 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s159_c7 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s159_c8 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c9 IH b c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s159_c10 IH y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s159_c11 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c12 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s159_c13 IH y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s159_c14 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c15 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s159_c16 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s159_c17 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c18 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s159_c6 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -9610,7 +10381,7 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s159_c19 IH a y1 Hdom Hm Hd Hr).
+          exact (s159_c7 IH y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -9637,49 +10408,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s159_c20 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c21 IH a c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s159_c22 IH a y1 Hdom Hm Hd Hr).
-        }
-        {
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s159_c23 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s159_c24 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s159_c8 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -9688,7 +10420,7 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s159_c25 IH a b y1 Hdom Hm Hd Hr).
+          exact (s159_c9 IH y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -9715,10 +10447,169 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s159_c26 IH a b c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s159_c27 IH a b c d y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s159_c10 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s159_c11 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s159_c12 IH b c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s159_c13 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s159_c14 IH a c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s159_c15 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s159_c16 IH a b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s159_c17 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s159_c18 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -10164,11 +11055,11 @@ Lemma s164_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 (2 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 (2 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ [F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s164_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s164_dom 0 (2 + b) 1 y1) (Hm : meas (s164_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10204,11 +11095,11 @@ Lemma s164_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 (2 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 (2 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: repeat T (2 + b) ++ repeat F (2 + c)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s164_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s164_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s164_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10517,7 +11408,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 1 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 3 1 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s165_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s165_dom 0 0 1 0 y1) (Hm : meas (s165_board 0 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10543,7 +11434,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 3 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 3 (2 + c) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s165_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s165_dom 0 0 (2 + c) 0 y1) (Hm : meas (s165_board 0 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10611,19 +11502,145 @@ Proof.
 
 Qed.
 
-Lemma s165_c5_moves (b : nat) : rmoves (s165_board 0 (2 + b) 1 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
+Lemma s165_c5_moves (b : nat) : rmoves (s165_board 0 (2 + b) 0 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
 Proof. unfold s165_board. tf_options. Qed.
 Lemma s165_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b)) [(1, 1)]) (s88_board 0 0 2 (2 + b) 0) (1) _ (s88_form (1 + y1))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 (2 + b) 0 (1 + y1)); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s165_dom 0 (2 + b) 0 0 y1) (Hm : meas (s165_board 0 (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 0 0)).
+Proof.
+  unfold s165_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s165_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s165_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c5_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s165_c6_moves (b : nat) : rmoves (s165_board 0 (2 + b) 0 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]; E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]].
+Proof. unfold s165_board. tf_options. Qed.
+Lemma s165_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; E; F]) []) (s311_board (2 + b) 0) (0) _ (s311_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) 0 y1); [unfold s311_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]) (s85_board 0 (2 + b) 1) (0) _ (s85_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s85_board; target_board_eq | strip_offset].
+  - unfold s85_form; apply form_int; zlia.
+  - intros HT; apply (use85 IH 0 (2 + b) 1 y1); [unfold s85_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s165_dom 0 (2 + b) 0 1 y1) (Hm : meas (s165_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 0 1)).
+Proof.
+  unfold s165_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s165_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c6_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c6_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c6_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s165_c7_moves (b d : nat) : rmoves (s165_board 0 (2 + b) 0 (2 + d)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d); E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)].
+Proof. unfold s165_board. tf_options. Qed.
+Lemma s165_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d)) []) (s312_board (2 + b) 0 (2 + d)) (0) _ (s312_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) 0 (2 + d) y1); [unfold s312_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2))%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (2 + b) ++ [E; F; T; F]) []) (s370_board (2 + b)) (0) _ (s370_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [E; F; T; F]) []); [reflexivity | unfold s370_board; target_board_eq | strip_offset].
+  - unfold s370_form; apply form_int; zlia.
+  - intros HT; apply (use370 IH (2 + b) y1); [destruct Hw as [Hw|Hw]; [unfold s370_dom; left; zlia | unfold s370_dom; right; zlia] | unfold lex3; lia].
+Qed.
+Lemma s165_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (2 + d)) []) (s371_board (2 + b) (2 + d)) (0) _ (s371_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s371_board; target_board_eq | strip_offset].
+  - unfold s371_form; apply form_int; zlia.
+  - intros HT; apply (use371 IH (2 + b) (2 + d) y1); [destruct Hw as [Hw|Hw]; [unfold s371_dom; left; zlia | unfold s371_dom; right; zlia] | unfold lex3; lia].
+Qed.
+Lemma s165_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s165_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s165_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 0 (2 + d))).
+Proof.
+  unfold s165_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s165_c7_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c7_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s165_c7_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c7_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 6 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s165_c7_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c7_moves b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s165_c8_moves (b : nat) : rmoves (s165_board 0 (2 + b) 1 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
+Proof. unfold s165_board. tf_options. Qed.
+Lemma s165_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s183_board 0 0 2 (2 + b)) (0) _ (s183_form (Z.to_nat (- Z.of_nat y1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s183_board; target_board_eq | strip_offset].
+  - unfold s183_form; apply form_int; zlia.
+  - intros HT; apply (use183 IH 0 0 2 (2 + b) (Z.to_nat (- Z.of_nat y1))); [unfold s183_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (T :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]) (s57_board 1 (2 + b) 1) (0) _ (s57_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s309_board 0 0 2 (2 + b) 1) (0) _ (s309_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
-  - unfold s57_form; apply form_int; zlia.
-  - intros HT; apply (use57 IH 1 (2 + b) 1 y1); [unfold s57_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 2 (2 + b) 1 y1); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s165_dom 0 (2 + b) 1 0 y1) (Hm : meas (s165_board 0 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 1 0)).
 Proof.
@@ -10631,25 +11648,143 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c8_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c8_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c8_moves b) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s165_c6_moves (b c : nat) : rmoves (s165_board 0 (2 + b) (2 + c) 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c9_moves (b : nat) : rmoves (s165_board 0 (2 + b) 1 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []) (s311_board (2 + b) 1) (0) _ (s311_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) 1 y1); [unfold s311_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
+Proof.
+  apply (answer_form_L _ (s191_board 0 (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s191_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s191_board; target_board_eq | strip_offset].
+  - unfold s191_form; apply form_int; zlia.
+  - intros HT; apply (use191 IH 0 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s191_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
+Proof.
+  apply (answer_form_L _ (s165_board 0 (2 + b) 2 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
+  - unfold s165_form; apply form_int; zlia.
+  - intros HT; apply (use165 IH 0 (2 + b) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s165_dom 0 (2 + b) 1 1 y1) (Hm : meas (s165_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 1 1)).
+Proof.
+  unfold s165_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c9_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c9_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c9_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c9_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c9_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s165_c10_moves (b d : nat) : rmoves (s165_board 0 (2 + b) 1 (2 + d)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d); E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)].
+Proof. unfold s165_board. tf_options. Qed.
+Lemma s165_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []) (s312_board (2 + b) 1 (2 + d)) (0) _ (s312_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) 1 (2 + d) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_form_L _ (s165_board 0 (2 + b) 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
+  - unfold s165_form; apply form_int; zlia.
+  - intros HT; apply (use165 IH 0 (2 + b) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c10_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s165_board 0 (2 + b) 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
+  - unfold s165_form; apply form_int; zlia.
+  - intros HT; apply (use165 IH 0 (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s165_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s165_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) 1 (2 + d))).
+Proof.
+  unfold s165_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c10_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c10_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c10_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c10_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c10_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c10_moves b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s165_c11_moves (b c : nat) : rmoves (s165_board 0 (2 + b) (2 + c) 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
+Proof. unfold s165_board. tf_options. Qed.
+Lemma s165_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s207_board 0 0 2 (2 + b) (2 + c)) (0) _ (s207_form (Z.to_nat (- Z.of_nat y1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
+  - unfold s207_form; apply form_int; zlia.
+  - intros HT; apply (use207 IH 0 0 2 (2 + b) (2 + c) (Z.to_nat (- Z.of_nat y1))); [unfold s207_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s302_board 0 0 2 (2 + b) (2 + c)) (0) _ (s302_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s309_board 0 0 2 (2 + b) (2 + c)) (0) _ (s309_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 2 (2 + b) (2 + c) y1); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 2 (2 + b) (2 + c) y1); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s165_dom 0 (2 + b) (2 + c) 0 y1) (Hm : meas (s165_board 0 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) (2 + c) 0)).
 Proof.
@@ -10657,25 +11792,39 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c11_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c11_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c11_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c11_moves b c) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s165_c7_moves (b c : nat) : rmoves (s165_board 0 (2 + b) (2 + c) 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
+Lemma s165_c12_moves (b c : nat) : rmoves (s165_board 0 (2 + b) (2 + c) 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s165_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) []) (s306_board (2 + b) (2 + c)) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) []) (s311_board (2 + b) (2 + c)) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (2 + b) (2 + c) y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) (2 + c) y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
+Proof.
+  apply (answer_form_L _ (s191_board 0 (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s191_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s191_board; target_board_eq | strip_offset].
+  - unfold s191_form; apply form_int; zlia.
+  - intros HT; apply (use191 IH 0 (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s191_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s165_c12_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
@@ -10683,9 +11832,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s165_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s165_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) (2 + c) 1)).
 Proof.
@@ -10693,27 +11842,31 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c7_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c7_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c7_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c7_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c12_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c12_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c12_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c12_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c12_moves b c) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s165_c8_moves (b c d : nat) : rmoves (s165_board 0 (2 + b) (2 + c) (2 + d)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
+Lemma s165_c13_moves (b c d : nat) : rmoves (s165_board 0 (2 + b) (2 + c) (2 + d)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s165_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) []) (s307_board (2 + b) (2 + c) (2 + d)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) []) (s312_board (2 + b) (2 + c) (2 + d)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (2 + b) (2 + c) (2 + d) y1); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) (2 + c) (2 + d) y1); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s165_c13_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
@@ -10721,10 +11874,10 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c8_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s165_c13_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
@@ -10732,9 +11885,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s165_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s165_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s165_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 0 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -10742,20 +11895,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c8_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c13_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c13_moves b c d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s165_c8_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c8_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c8_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c13_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c13_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c13_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c13_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c9_moves : rmoves (s165_board 1 0 1 0) = [[T; F; T; E; T; T; F; E]].
+Lemma s165_c14_moves : rmoves (s165_board 1 0 1 0) = [[T; F; T; E; T; T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s165_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; T; F; E])).
 Proof.
@@ -10763,9 +11916,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; T; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 3 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 3 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s165_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s165_dom 1 0 1 0 y1) (Hm : meas (s165_board 1 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 0 1 0)).
 Proof.
@@ -10773,15 +11926,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c9_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s165_c9_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c14_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s165_c14_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c10_moves (c : nat) : rmoves (s165_board 1 0 (2 + c) 0) = [T :: F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c15_moves (c : nat) : rmoves (s165_board 1 0 (2 + c) 0) = [T :: F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s165_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -10789,9 +11942,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 3 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 3 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s165_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s165_dom 1 0 (2 + c) 0 y1) (Hm : meas (s165_board 1 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 0 (2 + c) 0)).
 Proof.
@@ -10799,15 +11952,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c10_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s165_c10_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c15_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s165_c15_moves c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c11_moves : rmoves (s165_board 1 1 1 0) = [[T; F; T; E; T; F; T; F; E]].
+Lemma s165_c16_moves : rmoves (s165_board 1 1 1 0) = [[T; F; T; E; T; F; T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s165_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; T; F; E])).
 Proof.
@@ -10817,7 +11970,7 @@ Proof.
   - unfold s266_form; apply form_int; zlia.
   - intros HT; apply (use266 IH y1); [unfold s266_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s165_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s165_dom 1 1 1 0 y1) (Hm : meas (s165_board 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 1 1 0)).
 Proof.
@@ -10825,15 +11978,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c11_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s165_c11_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c16_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c12_moves (c : nat) : rmoves (s165_board 1 1 (2 + c) 0) = [T :: F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c17_moves (c : nat) : rmoves (s165_board 1 1 (2 + c) 0) = [T :: F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s165_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -10843,7 +11996,7 @@ Proof.
   - unfold s181_form; apply form_int; zlia.
   - intros HT; apply (use181 IH 1 (2 + c) y1); [unfold s181_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s165_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s165_dom 1 1 (2 + c) 0 y1) (Hm : meas (s165_board 1 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 1 (2 + c) 0)).
 Proof.
@@ -10851,15 +12004,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s165_c12_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c17_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s165_c17_moves c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c13_moves (b : nat) : rmoves (s165_board 1 (2 + b) 0 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
+Lemma s165_c18_moves (b : nat) : rmoves (s165_board 1 (2 + b) 0 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
 Proof.
@@ -10867,9 +12020,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 (2 + b) 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 2 (2 + b) 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 0 0 y1) (Hm : meas (s165_board 1 (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 0 0)).
 Proof.
@@ -10877,15 +12030,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s165_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s165_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s165_c13_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c13_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s165_c18_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c18_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c14_moves (b : nat) : rmoves (s165_board 1 (2 + b) 0 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]].
+Lemma s165_c19_moves (b : nat) : rmoves (s165_board 1 (2 + b) 0 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F])).
 Proof.
@@ -10895,7 +12048,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) 0 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
@@ -10905,7 +12058,7 @@ Proof.
   - unfold s85_form; apply form_int; zlia.
   - intros HT; apply (use85 IH 1 (2 + b) 1 y1); [unfold s85_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 0 1 y1) (Hm : meas (s165_board 1 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 0 1)).
 Proof.
@@ -10913,16 +12066,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s165_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s165_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c14_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c14_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c14_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c19_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c19_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c19_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c15_moves (b d : nat) : rmoves (s165_board 1 (2 + b) 0 (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)].
+Lemma s165_c20_moves (b d : nat) : rmoves (s165_board 1 (2 + b) 0 (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d))).
 Proof.
@@ -10932,29 +12085,29 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) 0 (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E; F]) []) (s355_board (2 + b) 1 1) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E; F]) []) (s359_board (2 + b) 1 1) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) 1 1 y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) 1 1 y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c20_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []) (s355_board (2 + b) 1 (2 + d)) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []) (s359_board (2 + b) 1 (2 + d)) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) 1 (2 + d) y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) 1 (2 + d) y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s165_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 0 (2 + d))).
 Proof.
@@ -10962,20 +12115,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c15_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c20_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c20_moves b d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c15_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c15_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c20_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c20_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c20_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c20_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c16_moves (b : nat) : rmoves (s165_board 1 (2 + b) 1 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
+Lemma s165_c21_moves (b : nat) : rmoves (s165_board 1 (2 + b) 1 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
@@ -10985,17 +12138,17 @@ Proof.
   - unfold s183_form; apply form_int; zlia.
   - intros HT; apply (use183 IH 1 1 2 (2 + b) (Z.to_nat (- Z.of_nat y1))); [unfold s183_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s295_board 1 2 (2 + b) 1) (0) _ (s295_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s300_board 1 2 (2 + b) 1) (0) _ (s300_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH 1 2 (2 + b) 1 y1); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH 1 2 (2 + b) 1 y1); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 1 0 y1) (Hm : meas (s165_board 1 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 1 0)).
 Proof.
@@ -11003,19 +12156,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c16_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c16_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c16_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c21_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c21_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c21_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c21_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c17_moves (b : nat) : rmoves (s165_board 1 (2 + b) 1 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Lemma s165_c22_moves (b : nat) : rmoves (s165_board 1 (2 + b) 1 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F])).
 Proof.
@@ -11025,17 +12178,17 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) 1 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []) (s354_board (2 + b) 2) (0) _ (s354_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []) (s358_board (2 + b) 2) (0) _ (s358_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s354_board; target_board_eq | strip_offset].
-  - unfold s354_form; apply form_int; zlia.
-  - intros HT; apply (use354 IH (2 + b) 2 y1); [unfold s354_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s358_board; target_board_eq | strip_offset].
+  - unfold s358_form; apply form_int; zlia.
+  - intros HT; apply (use358 IH (2 + b) 2 y1); [unfold s358_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s165_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 1 1 y1) (Hm : meas (s165_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 1 1)).
 Proof.
@@ -11043,16 +12196,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c17_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c17_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c17_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c22_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s165_c22_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c22_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s165_c22_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c18_moves (b d : nat) : rmoves (s165_board 1 (2 + b) 1 (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)].
+Lemma s165_c23_moves (b d : nat) : rmoves (s165_board 1 (2 + b) 1 (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d))).
 Proof.
@@ -11062,29 +12215,29 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) 1 (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c23_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []) (s355_board (2 + b) 2 1) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []) (s359_board (2 + b) 2 1) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) 2 1 y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) 2 1 y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c23_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []) (s355_board (2 + b) 2 (2 + d)) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []) (s359_board (2 + b) 2 (2 + d)) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) 2 (2 + d) y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) 2 (2 + d) y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s165_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s165_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s165_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) 1 (2 + d))).
 Proof.
@@ -11092,20 +12245,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c18_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c18_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c23_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c23_moves b d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c18_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c18_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c18_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c23_t2_a1 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c23_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c23_t2_a2 IH b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c23_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c19_moves (b c : nat) : rmoves (s165_board 1 (2 + b) (2 + c) 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c24_moves (b c : nat) : rmoves (s165_board 1 (2 + b) (2 + c) 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11113,19 +12266,19 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH 1 1 2 (2 + b) (2 + c) (Z.to_nat (- Z.of_nat y1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH 1 1 2 (2 + b) (2 + c) (Z.to_nat (- Z.of_nat y1))); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c19_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c24_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s295_board 1 2 (2 + b) (2 + c)) (0) _ (s295_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s300_board 1 2 (2 + b) (2 + c)) (0) _ (s300_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH 1 2 (2 + b) (2 + c) y1); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH 1 2 (2 + b) (2 + c) y1); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s165_dom 1 (2 + b) (2 + c) 0 y1) (Hm : meas (s165_board 1 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) (2 + c) 0)).
 Proof.
@@ -11133,19 +12286,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c19_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c19_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c19_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c24_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c24_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c24_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c24_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c20_moves (b c : nat) : rmoves (s165_board 1 (2 + b) (2 + c) 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
+Lemma s165_c25_moves (b c : nat) : rmoves (s165_board 1 (2 + b) (2 + c) 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F])).
 Proof.
@@ -11155,17 +12308,17 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) (2 + c) 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []) (s354_board (2 + b) (3 + c)) (0) _ (s354_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []) (s358_board (2 + b) (3 + c)) (0) _ (s358_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s354_board; target_board_eq | strip_offset].
-  - unfold s354_form; apply form_int; zlia.
-  - intros HT; apply (use354 IH (2 + b) (3 + c) y1); [unfold s354_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s358_board; target_board_eq | strip_offset].
+  - unfold s358_form; apply form_int; zlia.
+  - intros HT; apply (use358 IH (2 + b) (3 + c) y1); [unfold s358_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s165_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s165_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s165_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) (2 + c) 1)).
 Proof.
@@ -11173,16 +12326,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c20_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c20_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c20_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c20_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c20_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c25_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c25_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c25_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c25_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c21_moves (b c d : nat) : rmoves (s165_board 1 (2 + b) (2 + c) (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
+Lemma s165_c26_moves (b c d : nat) : rmoves (s165_board 1 (2 + b) (2 + c) (2 + d)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s165_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d))).
 Proof.
@@ -11192,29 +12345,29 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH 1 (2 + b) (2 + c) (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s165_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []) (s355_board (2 + b) (3 + c) 1) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []) (s359_board (2 + b) (3 + c) 1) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) (3 + c) 1 y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) (3 + c) 1 y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c21_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s165_c26_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s355_board (2 + b) (3 + c) (2 + d)) (0) _ (s355_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s359_board (2 + b) (3 + c) (2 + d)) (0) _ (s359_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s355_board; target_board_eq | strip_offset].
-  - unfold s355_form; apply form_int; zlia.
-  - intros HT; apply (use355 IH (2 + b) (3 + c) (2 + d) y1); [unfold s355_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s359_board; target_board_eq | strip_offset].
+  - unfold s359_form; apply form_int; zlia.
+  - intros HT; apply (use359 IH (2 + b) (3 + c) (2 + d) y1); [unfold s359_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s165_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s165_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s165_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board 1 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -11222,20 +12375,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c21_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c21_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c26_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c26_moves b c d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c21_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c21_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c21_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c26_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c26_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c26_t2_a2 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c26_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c22_moves (a : nat) : rmoves (s165_board (2 + a) 0 1 0) = [repeat T (2 + a) ++ [F; T; E; T; T; F; E]].
+Lemma s165_c27_moves (a : nat) : rmoves (s165_board (2 + a) 0 1 0) = [repeat T (2 + a) ++ [F; T; E; T; T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s165_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; T; F; E])).
 Proof.
@@ -11243,9 +12396,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; T; F; E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 3 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 3 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s165_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s165_dom (2 + a) 0 1 0 y1) (Hm : meas (s165_board (2 + a) 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) 0 1 0)).
 Proof.
@@ -11253,15 +12406,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c22_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s165_c22_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c27_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s165_c27_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c23_moves (a c : nat) : rmoves (s165_board (2 + a) 0 (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c28_moves (a c : nat) : rmoves (s165_board (2 + a) 0 (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s165_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11269,9 +12422,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 3 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 3 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s165_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s165_dom (2 + a) 0 (2 + c) 0 y1) (Hm : meas (s165_board (2 + a) 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) 0 (2 + c) 0)).
 Proof.
@@ -11279,15 +12432,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c23_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c23_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s165_c23_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c28_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s165_c28_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c24_moves (a : nat) : rmoves (s165_board (2 + a) 1 1 0) = [repeat T (2 + a) ++ [F; T; E; T; F; T; F; E]].
+Lemma s165_c29_moves (a : nat) : rmoves (s165_board (2 + a) 1 1 0) = [repeat T (2 + a) ++ [F; T; E; T; F; T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s165_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; T; F; E])).
 Proof.
@@ -11297,7 +12450,7 @@ Proof.
   - unfold s267_form; apply form_int; zlia.
   - intros HT; apply (use267 IH (2 + a) y1); [unfold s267_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s165_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s165_dom (2 + a) 1 1 0 y1) (Hm : meas (s165_board (2 + a) 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) 1 1 0)).
 Proof.
@@ -11305,15 +12458,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c24_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 1 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c24_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s165_c24_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c29_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c25_moves (a c : nat) : rmoves (s165_board (2 + a) 1 (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c30_moves (a c : nat) : rmoves (s165_board (2 + a) 1 (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s165_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11323,7 +12476,7 @@ Proof.
   - unfold s181_form; apply form_int; zlia.
   - intros HT; apply (use181 IH (2 + a) (2 + c) y1); [unfold s181_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s165_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s165_dom (2 + a) 1 (2 + c) 0 y1) (Hm : meas (s165_board (2 + a) 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) 1 (2 + c) 0)).
 Proof.
@@ -11331,15 +12484,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c25_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s165_c25_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c30_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s165_c30_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c26_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 0 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
+Lemma s165_c31_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 0 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
 Proof.
@@ -11347,9 +12500,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 0 (1 + y1)); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 0 0 y1) (Hm : meas (s165_board (2 + a) (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 0 0)).
 Proof.
@@ -11357,15 +12510,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s165_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s165_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s165_c26_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c26_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s165_c31_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c31_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c27_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 0 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]].
+Lemma s165_c32_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 0 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E; F])).
 Proof.
@@ -11375,7 +12528,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) 0 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c32_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
@@ -11385,7 +12538,7 @@ Proof.
   - unfold s85_form; apply form_int; zlia.
   - intros HT; apply (use85 IH (2 + a) (2 + b) 1 y1); [unfold s85_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 0 1 y1) (Hm : meas (s165_board (2 + a) (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 0 1)).
 Proof.
@@ -11393,16 +12546,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s165_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s165_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c27_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c27_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c27_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c27_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c32_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c32_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c32_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s165_c28_moves (a b d : nat) : rmoves (s165_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)].
+Lemma s165_c33_moves (a b d : nat) : rmoves (s165_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + d))).
 Proof.
@@ -11412,7 +12565,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) 0 (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c28_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
@@ -11423,7 +12576,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c28_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c33_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
@@ -11434,7 +12587,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s165_board (2 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 0 (2 + d))).
 Proof.
@@ -11442,20 +12595,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c28_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c28_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c33_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c33_moves a b d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c28_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c28_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c28_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c33_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c33_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c29_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 1 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
+Lemma s165_c34_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 1 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
@@ -11465,17 +12618,17 @@ Proof.
   - unfold s183_form; apply form_int; zlia.
   - intros HT; apply (use183 IH (2 + a) 1 2 (2 + b) (Z.to_nat (- Z.of_nat y1))); [unfold s183_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c29_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c34_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s295_board (2 + a) 2 (2 + b) 1) (0) _ (s295_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s300_board (2 + a) 2 (2 + b) 1) (0) _ (s300_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH (2 + a) 2 (2 + b) 1 y1); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH (2 + a) 2 (2 + b) 1 y1); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 1 0 y1) (Hm : meas (s165_board (2 + a) (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 1 0)).
 Proof.
@@ -11483,19 +12636,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c29_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 0)) in Hg. cbn [rights] in Hg. rewrite s165_c34_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c29_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c29_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c29_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c34_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c34_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c34_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c34_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c30_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Lemma s165_c35_moves (a b : nat) : rmoves (s165_board (2 + a) (2 + b) 1 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E; F])).
 Proof.
@@ -11505,7 +12658,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) 1 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c30_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c35_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
@@ -11515,7 +12668,7 @@ Proof.
   - unfold s191_form; apply form_int; zlia.
   - intros HT; apply (use191 IH (2 + a) (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s191_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c30_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c35_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
@@ -11525,7 +12678,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s165_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s165_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 1 1)).
 Proof.
@@ -11533,20 +12686,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s165_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c30_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c35_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s165_c35_moves a b) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c30_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c30_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c30_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c35_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c35_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c35_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s165_c35_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c31_moves (a b d : nat) : rmoves (s165_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)].
+Lemma s165_c36_moves (a b d : nat) : rmoves (s165_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d))).
 Proof.
@@ -11556,7 +12709,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) 1 (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c31_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c36_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
@@ -11567,7 +12720,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c31_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c36_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
@@ -11578,7 +12731,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s165_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s165_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) 1 (2 + d))).
 Proof.
@@ -11586,20 +12739,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c31_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c31_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c36_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s165_c36_moves a b d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c31_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c31_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c31_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c36_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c36_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c36_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s165_c36_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c32_moves (a b c : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
+Lemma s165_c37_moves (a b c : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11607,19 +12760,19 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (2 + c) (Z.to_nat (- Z.of_nat y1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (2 + c) (Z.to_nat (- Z.of_nat y1))); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c32_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s295_board (2 + a) 2 (2 + b) (2 + c)) (0) _ (s295_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []) (s300_board (2 + a) 2 (2 + b) (2 + c)) (0) _ (s300_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH (2 + a) 2 (2 + b) (2 + c) y1); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH (2 + a) 2 (2 + b) (2 + c) y1); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) (2 + c) 0 y1) (Hm : meas (s165_board (2 + a) (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) (2 + c) 0)).
 Proof.
@@ -11627,19 +12780,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c32_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s165_c37_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c32_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c32_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c32_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s165_c37_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c37_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c37_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c37_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c33_moves (a b c : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
+Lemma s165_c38_moves (a b c : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E; F])).
 Proof.
@@ -11649,7 +12802,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) (2 + c) 1 y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c38_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
@@ -11659,7 +12812,7 @@ Proof.
   - unfold s191_form; apply form_int; zlia.
   - intros HT; apply (use191 IH (2 + a) (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s191_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c33_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c38_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
@@ -11669,7 +12822,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s165_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s165_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) (2 + c) 1)).
 Proof.
@@ -11677,20 +12830,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c33_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s165_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c33_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s165_c38_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s165_c38_moves a b c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c33_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c33_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c33_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s165_c38_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c38_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c38_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s165_c38_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s165_c34_moves (a b c d : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
+Lemma s165_c39_moves (a b c d : nat) : rmoves (s165_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
 Proof. unfold s165_board. tf_options. Qed.
-Lemma s165_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s165_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ E :: repeat F (2 + d))).
 Proof.
@@ -11700,7 +12853,7 @@ Proof.
   - unfold s190_form; apply form_int; zlia.
   - intros HT; apply (use190 IH (2 + a) (2 + b) (2 + c) (2 + d) y1); [unfold s190_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c34_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s165_c39_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
@@ -11711,7 +12864,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c34_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s165_c39_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
@@ -11722,7 +12875,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (2 + a) (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s165_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s165_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s165_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s165_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s165_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -11730,13 +12883,13 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c34_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s165_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s165_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c34_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c39_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s165_c39_moves a b c d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c34_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c34_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c34_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s165_c39_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c39_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s165_c39_t2_a2 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s165_c39_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -11830,157 +12983,37 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
           exact (s165_c5 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
+          exact (s165_c6 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c6 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c7 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c8 IH b c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
+          exact (s165_c7 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c9 IH y1 Hdom Hm Hd Hr).
+          exact (s165_c8 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
+          exact (s165_c9 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c10 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
+          exact (s165_c10 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c11 IH y1 Hdom Hm Hd Hr).
+          exact (s165_c11 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
+          exact (s165_c12 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c12 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c13 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c14 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c15 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c16 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c17 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c18 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c19 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c20 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c21 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s165_c13 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -12004,7 +13037,7 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c22 IH a y1 Hdom Hm Hd Hr).
+          exact (s165_c14 IH y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -12016,7 +13049,127 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c23 IH a c y1 Hdom Hm Hd Hr).
+          exact (s165_c15 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c16 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c17 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c18 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c19 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c20 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c21 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c22 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c23 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c24 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c25 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c26 IH b c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c27 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c28 IH a c y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -12043,7 +13196,7 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c24 IH a y1 Hdom Hm Hd Hr).
+          exact (s165_c29 IH a y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -12055,7 +13208,7 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c25 IH a c y1 Hdom Hm Hd Hr).
+          exact (s165_c30 IH a c y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -12070,46 +13223,72 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c26 IH a b y1 Hdom Hm Hd Hr).
+          exact (s165_c31 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s165_c27 IH a b y1 Hdom Hm Hd Hr).
+          exact (s165_c32 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s165_c28 IH a b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s165_c29 IH a b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c30 IH a b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s165_c31 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s165_c33 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s165_c32 IH a b c y1 Hdom Hm Hd Hr).
+          exact (s165_c34 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s165_c33 IH a b c y1 Hdom Hm Hd Hr).
+          exact (s165_c35 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s165_c34 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s165_c36 IH a b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s165_c37 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c38 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s165_c39 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
   }
 Qed.
 
-Lemma s166_c1_moves (b : nat) : rmoves (s166_board 1 (2 + b) 1) = [T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; T :: E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Lemma s166_c1_moves (b : nat) : rmoves (s166_board 1 (2 + b) 0) = [T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s166_board. tf_options. Qed.
 Lemma s166_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s309_board 0 0 2 (2 + b) 1) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 2 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s166_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s166_dom 1 (2 + b) 0 y1) (Hm : meas (s166_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s166_board 1 (2 + b) 0)).
+Proof.
+  unfold s166_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s166_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s166_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s166_c1_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s166_c2_moves (b : nat) : rmoves (s166_board 1 (2 + b) 1) = [T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; T :: E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Proof. unfold s166_board. tf_options. Qed.
+Lemma s166_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F])).
 Proof.
@@ -12119,7 +13298,7 @@ Proof.
   - unfold s192_form; apply form_int; zlia.
   - intros HT; apply (use192 IH 1 (2 + b) 1 y1); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s166_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
@@ -12127,9 +13306,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) 2 0 y1); [unfold s165_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) 2 0 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s166_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s166_dom 1 (2 + b) 1 y1) (Hm : meas (s166_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s166_board 1 (2 + b) 1)).
 Proof.
@@ -12137,16 +13316,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s166_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s166_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s166_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s166_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s166_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s166_c2_moves (b c : nat) : rmoves (s166_board 1 (2 + b) (2 + c)) = [T :: F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c); T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)].
+Lemma s166_c3_moves (b c : nat) : rmoves (s166_board 1 (2 + b) (2 + c)) = [T :: F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c); T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)].
 Proof. unfold s166_board. tf_options. Qed.
-Lemma s166_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s166_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c))).
 Proof.
@@ -12156,7 +13335,7 @@ Proof.
   - unfold s192_form; apply form_int; zlia.
   - intros HT; apply (use192 IH 1 (2 + b) (2 + c) y1); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s166_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
@@ -12165,9 +13344,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [reflexivity | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) 2 1 y1); [unfold s165_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) 2 1 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s166_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
@@ -12176,9 +13355,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + b) 2 (2 + c) y1); [unfold s165_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + b) 2 (2 + c) y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s166_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s166_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s166_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s166_board 1 (2 + b) (2 + c))).
 Proof.
@@ -12186,20 +13365,46 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s166_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c3_moves b c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s166_c2_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c2_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c2_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s166_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s166_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c3_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s166_c3_moves (a b : nat) : rmoves (s166_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Lemma s166_c4_moves (a b : nat) : rmoves (s166_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
 Proof. unfold s166_board. tf_options. Qed.
-Lemma s166_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s166_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]) (s88_board (2 + a) 1 1 (2 + b) 1) (0) _ (s88_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s166_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s166_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s166_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s166_board (2 + a) (2 + b) 0)).
+Proof.
+  unfold s166_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s166_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s166_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s166_c4_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s166_c5_moves (a b : nat) : rmoves (s166_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]; repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]].
+Proof. unfold s166_board. tf_options. Qed.
+Lemma s166_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ [T; F; E; F])).
 Proof.
@@ -12209,7 +13414,7 @@ Proof.
   - unfold s192_form; apply form_int; zlia.
   - intros HT; apply (use192 IH (2 + a) (2 + b) 1 y1); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s166_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
@@ -12219,7 +13424,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (1 + a) (2 + b) 2 0 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s166_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s166_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s166_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s166_board (2 + a) (2 + b) 1)).
 Proof.
@@ -12227,16 +13432,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s166_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s166_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s166_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s166_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s166_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s166_c5_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s166_c5_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s166_c4_moves (a b c : nat) : rmoves (s166_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c); repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)].
+Lemma s166_c6_moves (a b c : nat) : rmoves (s166_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c); repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)].
 Proof. unfold s166_board. tf_options. Qed.
-Lemma s166_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s166_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c))).
 Proof.
@@ -12246,7 +13451,7 @@ Proof.
   - unfold s192_form; apply form_int; zlia.
   - intros HT; apply (use192 IH (2 + a) (2 + b) (2 + c) y1); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s166_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
@@ -12257,7 +13462,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (1 + a) (2 + b) 2 1 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s166_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + c))).
 Proof.
@@ -12268,7 +13473,7 @@ Proof.
   - unfold s165_form; apply form_int; zlia.
   - intros HT; apply (use165 IH (1 + a) (2 + b) 2 (2 + c) y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s166_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s166_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s166_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s166_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s166_board (2 + a) (2 + b) (2 + c))).
 Proof.
@@ -12276,13 +13481,13 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s166_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s166_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c4_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s166_c6_moves a b c) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s166_c4_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c4_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 5 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s166_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s166_c6_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s166_c6_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -12359,13 +13564,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exfalso; zlia.
-      }
-      {
         exact (s166_c1 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s166_c2 IH b c y1 Hdom Hm Hd Hr).
+        exact (s166_c2 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s166_c3 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -12398,13 +13603,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exfalso; zlia.
+        exact (s166_c4 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s166_c3 IH a b y1 Hdom Hm Hd Hr).
+        exact (s166_c5 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s166_c4 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s166_c6 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -13869,9 +15074,46 @@ Proof.
   }
 Qed.
 
-Lemma s171_c1_moves (a : nat) : rmoves (s171_board (2 + a)) = [F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ [F]].
+Lemma s171_c1_moves : rmoves (s171_board 1) = [[F; T; E; T; F; E; T; F]; [E; T; F; T; F; F; T; E]].
 Proof. unfold s171_board. tf_options. Qed.
-Lemma s171_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s171_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; F; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([T; E; E; F; T; T; F]) []) (s60_board 1 2 1) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F; T; T; F]) []); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 2 1 y1); [unfold s60_dom; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s171_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([E; T; F; T; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([E; T; F; T; F; F; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([E; T; F; T; F; F; E]) [(1, 0)]) (s127_board 0 2) (0) _ (s127_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; F; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s127_board; target_board_eq | strip_offset].
+  - unfold s127_form; apply form_int; zlia.
+  - intros HT; apply (use127 IH 0 2 y1); [unfold s127_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s171_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s171_dom 1 y1) (Hm : meas (s171_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s171_board 1)).
+Proof.
+  unfold s171_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s171_board 1)) in Hg. cbn [rights] in Hg. rewrite s171_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s171_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s171_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s171_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s171_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s171_c2_moves (a : nat) : rmoves (s171_board (2 + a)) = [F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ [F]].
+Proof. unfold s171_board. tf_options. Qed.
+Lemma s171_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ [F])).
 Proof.
@@ -13881,7 +15123,7 @@ Proof.
   - unfold s60_form; apply form_int; zlia.
   - intros HT; apply (use60 IH 1 (3 + a) 1 y1); [unfold s60_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s171_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s171_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s171_dom (2 + a) y1) (Hm : meas (s171_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s171_board (2 + a))).
 Proof.
@@ -13889,9 +15131,9 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s171_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s171_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s171_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s171_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s171_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s171_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s171_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s171_c2_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -13903,10 +15145,10 @@ Proof.
     exfalso; zlia.
   }
   {
-    exfalso; zlia.
+    exact (s171_c1 IH y1 Hdom Hm Hd Hr).
   }
   {
-    exact (s171_c1 IH a y1 Hdom Hm Hd Hr).
+    exact (s171_c2 IH a y1 Hdom Hm Hd Hr).
   }
 Qed.
 
@@ -14601,7 +15843,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s173_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s173_dom 1 0 1 1 1 y1) (Hm : meas (s173_board 1 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14650,7 +15892,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s173_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s173_dom 1 0 (2 + c) 1 1 y1) (Hm : meas (s173_board 1 0 (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16700,1500 +17942,6 @@ Proof.
   }
   {
     exact (s174_c3 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s175_c1_moves : rmoves (s175_board 0 0 1) = [[F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
-  - unfold s60_form; apply form_int; zlia.
-  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 0 0 1 y1) (Hm : meas (s175_board 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 0 0 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c2_moves : rmoves (s175_board 0 0 2) = [].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 0 0 2 y1) (Hm : meas (s175_board 0 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 0 0 2)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 0 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s175_c3_moves : rmoves (s175_board 0 1 1) = [[F; F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([F; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 2)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
-  - unfold s60_form; apply form_int; zlia.
-  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 0 1 1 y1) (Hm : meas (s175_board 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 0 1 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c3_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c4_moves (b : nat) : rmoves (s175_board 0 (2 + b) 1) = [repeat F (3 + b) ++ [T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 3 + b)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3 + b)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
-  - unfold s60_form; apply form_int; zlia.
-  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s175_dom 0 (2 + b) 1 y1) (Hm : meas (s175_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 0 (2 + b) 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s175_c4_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c5_moves : rmoves (s175_board 1 0 1) = [[T; F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s130_board 1 1) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH 1 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 1 0 1 y1) (Hm : meas (s175_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 1 0 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c5_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c6_moves : rmoves (s175_board 1 0 2) = [].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 1 0 2 y1) (Hm : meas (s175_board 1 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 1 0 2)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 1 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s175_c7_moves : rmoves (s175_board 1 1 1) = [[T; F; F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; F; T; E; E; F]) [(1, 0)]) (s51_board 1) (0) _ (s51_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s51_board; target_board_eq | strip_offset].
-  - unfold s51_form; apply form_int; zlia.
-  - intros HT; apply (use51 IH 1 y1); [unfold s51_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s175_dom 1 1 1 y1) (Hm : meas (s175_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 1 1 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c7_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c7_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c8_moves (b : nat) : rmoves (s175_board 1 (2 + b) 1) = [T :: repeat F (3 + b) ++ [T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]) (s130_board 1 (3 + b)) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH 1 (3 + b) y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s175_dom 1 (2 + b) 1 y1) (Hm : meas (s175_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board 1 (2 + b) 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s175_c8_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c9_moves (a : nat) : rmoves (s175_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]) (s130_board (2 + a) 1) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH (2 + a) 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s175_dom (2 + a) 0 1 y1) (Hm : meas (s175_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 0 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s175_c9_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c10_moves (a : nat) : rmoves (s175_board (2 + a) 0 2) = [].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s175_dom (2 + a) 0 2 y1) (Hm : meas (s175_board (2 + a) 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 0 2)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c10_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s175_c11_moves (a : nat) : rmoves (s175_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; F; T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; T; E; E; F]) [(1, 0)]) (s51_board (2 + a)) (0) _ (s51_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s51_board; target_board_eq | strip_offset].
-  - unfold s51_form; apply form_int; zlia.
-  - intros HT; apply (use51 IH (2 + a) y1); [unfold s51_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s175_dom (2 + a) 1 1 y1) (Hm : meas (s175_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 1 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c11_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s175_c11_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_c12_moves (a b : nat) : rmoves (s175_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E]].
-Proof. unfold s175_board. tf_options. Qed.
-Lemma s175_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]) (s130_board (2 + a) (3 + b)) (0) _ (s130_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
-  - unfold s130_form; apply form_int; zlia.
-  - intros HT; apply (use130 IH (2 + a) (3 + b) y1); [unfold s130_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s175_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s175_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s175_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s175_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c12_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c12_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s175_c12_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s175_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C175 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s175_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c1 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        assert (c = 0) by zlia; subst c.
-  exact (s175_c2 IH y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c3 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c4 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c5 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        assert (c = 0) by zlia; subst c.
-  exact (s175_c6 IH y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c7 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c8 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c9 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        assert (c = 0) by zlia; subst c.
-  exact (s175_c10 IH a y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c11 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s175_c12 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-Qed.
-
-Lemma s176_c1_moves (b : nat) : rmoves (s176_board 0 (2 + b)) = [F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
-Proof. unfold s176_board. tf_options. Qed.
-Lemma s176_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [(0, 3)] (E :: E :: T :: T :: repeat F (2 + b)) []) (s248_board 0 0 2 (2 + b)) (0) _ (s248_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3)] (E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (2 + b) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s314_board 1 1 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s85_board 0 0 (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s85_form (Z.to_nat (Z.of_nat y1 - 2)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []); [strip_eq | unfold s85_board; target_board_eq | strip_offset].
-  - unfold s85_form; apply form_int; zlia.
-  - intros HT; apply (use85 IH 0 0 (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s85_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s176_dom 0 (2 + b) y1) (Hm : meas (s176_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s176_board 0 (2 + b))).
-Proof.
-  unfold s176_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s176_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s176_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s176_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s176_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s176_c2_moves (b : nat) : rmoves (s176_board 1 (2 + b)) = [T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
-Proof. unfold s176_board. tf_options. Qed.
-Lemma s176_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []) (s198_board 1 (2 + b)) (0) _ (s198_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s198_board; target_board_eq | strip_offset].
-  - unfold s198_form; apply form_int; zlia.
-  - intros HT; apply (use198 IH 1 (2 + b) y1); [unfold s198_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E; T; F]) []) (s199_board 1) (0) _ (s199_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
-  - unfold s199_form; apply form_int; zlia.
-  - intros HT; apply (use199 IH 1 y1); [unfold s199_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []) (s239_board 1 1 (2 + b)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH 1 1 (2 + b) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s176_dom 1 (2 + b) y1) (Hm : meas (s176_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s176_board 1 (2 + b))).
-Proof.
-  unfold s176_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s176_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s176_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s176_c3_moves (a b : nat) : rmoves (s176_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
-Proof. unfold s176_board. tf_options. Qed.
-Lemma s176_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []) (s198_board (2 + a) (2 + b)) (0) _ (s198_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s198_board; target_board_eq | strip_offset].
-  - unfold s198_form; apply form_int; zlia.
-  - intros HT; apply (use198 IH (2 + a) (2 + b) y1); [unfold s198_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []) (s199_board (2 + a)) (0) _ (s199_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
-  - unfold s199_form; apply form_int; zlia.
-  - intros HT; apply (use199 IH (2 + a) y1); [unfold s199_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []) (s239_board (2 + a) 1 (2 + b)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH (2 + a) 1 (2 + b) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s176_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s176_dom (2 + a) (2 + b) y1) (Hm : meas (s176_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s176_board (2 + a) (2 + b))).
-Proof.
-  unfold s176_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s176_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s176_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C176 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s176_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s176_c1 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s176_c2 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s176_c3 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s177_c1_moves (b : nat) : rmoves (s177_board 0 (2 + b) 0) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]) (s23_board 0 1) (-1) _ (s23_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]) (s57_board 0 1 0) (-1) _ (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
-  - unfold s57_form; apply form_int; zlia.
-  - intros HT; apply (use57 IH 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c1_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s23_board 0 (2 + b)) (-1) _ (s23_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
-  - unfold s23_form; apply form_int; zlia.
-  - intros HT; apply (use23 IH 0 (2 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c1_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s57_board 0 (2 + b) 0) (-1) _ (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
-  - unfold s57_form; apply form_int; zlia.
-  - intros HT; apply (use57 IH 0 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s177_dom 0 (2 + b) 0 y1) (Hm : meas (s177_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) 0)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_c2_moves (b : nat) : rmoves (s177_board 0 (2 + b) 1) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s90_board 1) (-1) _ (s90_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s90_board; target_board_eq | strip_offset].
-  - unfold s90_form; apply form_int; zlia.
-  - intros HT; apply (use90 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s90_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s314_board 1 1 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c2_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []) (s135_board 1 (2 + b) 1 1) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
-  - unfold s135_form; apply form_int; zlia.
-  - intros HT; apply (use135 IH 1 (2 + b) 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c2_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []) (s314_board 1 (2 + b) 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
-Proof.
-  apply (answer_form_L _ (s88_board 1 0 0 (3 + b) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 (3 + b) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s177_dom 0 (2 + b) 1 y1) (Hm : meas (s177_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) 1)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s177_c3_moves (b c : nat) : rmoves (s177_board 0 (2 + b) (2 + c)) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []) (s96_board 1 1 (2 + c)) (-1) _ (s96_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s96_board; target_board_eq | strip_offset].
-  - unfold s96_form; apply form_int; zlia.
-  - intros HT; apply (use96 IH 1 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s96_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []) (s314_board 1 1 1 (2 + c)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s135_board 1 (2 + b) 1 (2 + c)) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
-  - unfold s135_form; apply form_int; zlia.
-  - intros HT; apply (use135 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s314_board 1 (2 + b) 1 (2 + c)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s223_board 0 0 (3 + b) 1) (0) _ (s223_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s223_board; target_board_eq | strip_offset].
-  - unfold s223_form; apply form_int; zlia.
-  - intros HT; apply (use223 IH 0 0 (3 + b) 1 y1); [unfold s223_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s223_board 0 0 (3 + b) (2 + c)) (0) _ (s223_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s223_board; target_board_eq | strip_offset].
-  - unfold s223_form; apply form_int; zlia.
-  - intros HT; apply (use223 IH 0 0 (3 + b) (2 + c) y1); [unfold s223_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s177_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s177_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) (2 + c))).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_c4_moves (b : nat) : rmoves (s177_board 1 (2 + b) 0) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E]) [(1, 0)]) (s197_board 1) (0) _ (s197_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E]) [(1, 0)]); [reflexivity | unfold s197_board; target_board_eq | strip_offset].
-  - unfold s197_form; apply form_int; zlia.
-  - intros HT; apply (use197 IH 1 y1); [unfold s197_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s219_board 1 (2 + b)) (0) _ (s219_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s219_board; target_board_eq | strip_offset].
-  - unfold s219_form; apply form_int; zlia.
-  - intros HT; apply (use219 IH 1 (2 + b) y1); [unfold s219_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s177_dom 1 (2 + b) 0 y1) (Hm : meas (s177_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) 0)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_c5_moves (b : nat) : rmoves (s177_board 1 (2 + b) 1) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E; T; F]) []) (s199_board 1) (0) _ (s199_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
-  - unfold s199_form; apply form_int; zlia.
-  - intros HT; apply (use199 IH 1 y1); [unfold s199_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s237_board 1 (2 + b)) (0) _ (s237_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s237_board; target_board_eq | strip_offset].
-  - unfold s237_form; apply form_int; zlia.
-  - intros HT; apply (use237 IH 1 (2 + b) y1); [unfold s237_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
-Proof.
-  apply (answer_form_L _ (s201_board 1 (3 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s201_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
-  - unfold s201_form; apply form_int; zlia.
-  - intros HT; apply (use201 IH 1 (3 + b) y1); [unfold s201_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s177_dom 1 (2 + b) 1 y1) (Hm : meas (s177_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) 1)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s177_c6_moves (b c : nat) : rmoves (s177_board 1 (2 + b) (2 + c)) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []) (s239_board 1 1 (2 + c)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH 1 1 (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s239_board 1 (2 + b) (2 + c)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH 1 (2 + b) (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s177_board 1 (3 + b) 1) (0) _ (s177_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
-  - unfold s177_form; apply form_int; zlia.
-  - intros HT; apply (use177 IH 1 (3 + b) 1 y1); [unfold s177_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s177_board 1 (3 + b) (2 + c)) (0) _ (s177_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
-  - unfold s177_form; apply form_int; zlia.
-  - intros HT; apply (use177 IH 1 (3 + b) (2 + c) y1); [unfold s177_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s177_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s177_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) (2 + c))).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_c7_moves (a b : nat) : rmoves (s177_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E]) [(1, 0)]) (s197_board (2 + a)) (0) _ (s197_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E]) [(1, 0)]); [reflexivity | unfold s197_board; target_board_eq | strip_offset].
-  - unfold s197_form; apply form_int; zlia.
-  - intros HT; apply (use197 IH (2 + a) y1); [unfold s197_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s219_board (2 + a) (2 + b)) (0) _ (s219_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s219_board; target_board_eq | strip_offset].
-  - unfold s219_form; apply form_int; zlia.
-  - intros HT; apply (use219 IH (2 + a) (2 + b) y1); [unfold s219_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s177_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s177_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) 0)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_c8_moves (a b : nat) : rmoves (s177_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []) (s199_board (2 + a)) (0) _ (s199_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
-  - unfold s199_form; apply form_int; zlia.
-  - intros HT; apply (use199 IH (2 + a) y1); [unfold s199_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s237_board (2 + a) (2 + b)) (0) _ (s237_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s237_board; target_board_eq | strip_offset].
-  - unfold s237_form; apply form_int; zlia.
-  - intros HT; apply (use237 IH (2 + a) (2 + b) y1); [unfold s237_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
-Proof.
-  apply (answer_form_L _ (s201_board (2 + a) (3 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s201_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
-  - unfold s201_form; apply form_int; zlia.
-  - intros HT; apply (use201 IH (2 + a) (3 + b) y1); [unfold s201_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s177_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s177_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s177_c9_moves (a b c : nat) : rmoves (s177_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
-Proof. unfold s177_board. tf_options. Qed.
-Lemma s177_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []) (s239_board (2 + a) 1 (2 + c)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH (2 + a) 1 (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s239_board (2 + a) (2 + b) (2 + c)) (0) _ (s239_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
-  - unfold s239_form; apply form_int; zlia.
-  - intros HT; apply (use239 IH (2 + a) (2 + b) (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s177_board (2 + a) (3 + b) 1) (0) _ (s177_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
-  - unfold s177_form; apply form_int; zlia.
-  - intros HT; apply (use177 IH (2 + a) (3 + b) 1 y1); [unfold s177_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s177_board (2 + a) (3 + b) (2 + c)) (0) _ (s177_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
-  - unfold s177_form; apply form_int; zlia.
-  - intros HT; apply (use177 IH (2 + a) (3 + b) (2 + c) y1); [unfold s177_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s177_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s177_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s177_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s177_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s177_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C177 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s177_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s177_c1 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c2 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c3 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s177_c4 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c5 IH b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c6 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s177_c7 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c8 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s177_c9 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-Qed.
-
-Lemma s178_c1_moves (b : nat) : rmoves (s178_board 0 (2 + b)) = [F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
-Proof. unfold s178_board. tf_options. Qed.
-Lemma s178_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []) (s85_board 0 0 (2 + b)) (-1) _ (s85_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s85_board; target_board_eq | strip_offset].
-  - unfold s85_form; apply form_int; zlia.
-  - intros HT; apply (use85 IH 0 0 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s85_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [(0, 2)] ([T; E; F; F; E; F; T; F]) []) (s227_board 0 0 2 1) (0) _ (s227_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] ([T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
-  - unfold s227_form; apply form_int; zlia.
-  - intros HT; apply (use227 IH 0 0 2 1 y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s227_board 0 0 2 (2 + b)) (0) _ (s227_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
-  - unfold s227_form; apply form_int; zlia.
-  - intros HT; apply (use227 IH 0 0 2 (2 + b) y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s178_dom 0 (2 + b) y1) (Hm : meas (s178_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s178_board 0 (2 + b))).
-Proof.
-  unfold s178_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s178_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s178_c2_moves (b : nat) : rmoves (s178_board 1 (2 + b)) = [T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
-Proof. unfold s178_board. tf_options. Qed.
-Lemma s178_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []) (s200_board 1 (2 + b)) (0) _ (s200_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s200_board; target_board_eq | strip_offset].
-  - unfold s200_form; apply form_int; zlia.
-  - intros HT; apply (use200 IH 1 (2 + b) y1); [unfold s200_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([T; F; F; T; E; F; F; E; F; T; F]) []) (s202_board 1) (0) _ (s202_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s202_board; target_board_eq | strip_offset].
-  - unfold s202_form; apply form_int; zlia.
-  - intros HT; apply (use202 IH 1 y1); [unfold s202_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s203_board 1 (2 + b)) (0) _ (s203_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s203_board; target_board_eq | strip_offset].
-  - unfold s203_form; apply form_int; zlia.
-  - intros HT; apply (use203 IH 1 (2 + b) y1); [unfold s203_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s178_dom 1 (2 + b) y1) (Hm : meas (s178_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s178_board 1 (2 + b))).
-Proof.
-  unfold s178_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s178_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s178_c3_moves (a b : nat) : rmoves (s178_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
-Proof. unfold s178_board. tf_options. Qed.
-Lemma s178_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []) (s200_board (2 + a) (2 + b)) (0) _ (s200_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s200_board; target_board_eq | strip_offset].
-  - unfold s200_form; apply form_int; zlia.
-  - intros HT; apply (use200 IH (2 + a) (2 + b) y1); [unfold s200_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; T; E; F; F; E; F; T; F]) []) (s202_board (2 + a)) (0) _ (s202_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s202_board; target_board_eq | strip_offset].
-  - unfold s202_form; apply form_int; zlia.
-  - intros HT; apply (use202 IH (2 + a) y1); [unfold s202_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s203_board (2 + a) (2 + b)) (0) _ (s203_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s203_board; target_board_eq | strip_offset].
-  - unfold s203_form; apply form_int; zlia.
-  - intros HT; apply (use203 IH (2 + a) (2 + b) y1); [unfold s203_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s178_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s178_dom (2 + a) (2 + b) y1) (Hm : meas (s178_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s178_board (2 + a) (2 + b))).
-Proof.
-  unfold s178_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s178_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s178_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C178 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s178_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s178_c1 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s178_c2 IH b y1 Hdom Hm Hd Hr).
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s178_c3 IH a b y1 Hdom Hm Hd Hr).
-    }
   }
 Qed.
 

@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases4: the proofs of Lower's nodes 179 to 207 *)
+(* tf_erickson_first_strategy_cases4: the proofs of Lower's nodes 175 to 206 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,1500 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s175_c1_moves : rmoves (s175_board 0 0 1) = [[F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 0 0 1 y1) (Hm : meas (s175_board 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 0 0 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c2_moves : rmoves (s175_board 0 0 2) = [].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 0 0 2 y1) (Hm : meas (s175_board 0 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 0 0 2)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 0 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s175_c3_moves : rmoves (s175_board 0 1 1) = [[F; F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([F; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 2)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 0 1 1 y1) (Hm : meas (s175_board 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 0 1 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c3_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c4_moves (b : nat) : rmoves (s175_board 0 (2 + b) 1) = [repeat F (3 + b) ++ [T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ [T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 3 + b)] ([T; E; E; F]) [(1, 0)]) (s60_board 1 0 0) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 3 + b)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 0 0 y1); [unfold s60_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s175_dom 0 (2 + b) 1 y1) (Hm : meas (s175_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 0 (2 + b) 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s175_c4_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c5_moves : rmoves (s175_board 1 0 1) = [[T; F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; T; E; E; F]) [(1, 0)]) (s130_board 1 1) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH 1 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 1 0 1 y1) (Hm : meas (s175_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 1 0 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c5_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c5_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c6_moves : rmoves (s175_board 1 0 2) = [].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 1 0 2 y1) (Hm : meas (s175_board 1 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 1 0 2)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 1 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s175_c7_moves : rmoves (s175_board 1 1 1) = [[T; F; F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game ([T; F; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; F; T; E; E; F]) [(1, 0)]) (s51_board 1) (0) _ (s51_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s51_board; target_board_eq | strip_offset].
+  - unfold s51_form; apply form_int; zlia.
+  - intros HT; apply (use51 IH 1 y1); [unfold s51_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s175_dom 1 1 1 y1) (Hm : meas (s175_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 1 1 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c7_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s175_c7_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c8_moves (b : nat) : rmoves (s175_board 1 (2 + b) 1) = [T :: repeat F (3 + b) ++ [T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ [T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]) (s130_board 1 (3 + b)) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH 1 (3 + b) y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s175_dom 1 (2 + b) 1 y1) (Hm : meas (s175_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board 1 (2 + b) 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c8_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s175_c8_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c9_moves (a : nat) : rmoves (s175_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]) (s130_board (2 + a) 1) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH (2 + a) 1 y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s175_dom (2 + a) 0 1 y1) (Hm : meas (s175_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 0 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s175_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s175_c9_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c10_moves (a : nat) : rmoves (s175_board (2 + a) 0 2) = [].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s175_dom (2 + a) 0 2 y1) (Hm : meas (s175_board (2 + a) 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 0 2)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 0 2)) in Hg. cbn [rights] in Hg. rewrite s175_c10_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s175_c11_moves (a : nat) : rmoves (s175_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; F; T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; T; E; E; F]) [(1, 0)]) (s51_board (2 + a)) (0) _ (s51_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s51_board; target_board_eq | strip_offset].
+  - unfold s51_form; apply form_int; zlia.
+  - intros HT; apply (use51 IH (2 + a) y1); [unfold s51_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s175_dom (2 + a) 1 1 y1) (Hm : meas (s175_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) 1 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s175_c11_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s175_c11_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_c12_moves (a b : nat) : rmoves (s175_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E]].
+Proof. unfold s175_board. tf_options. Qed.
+Lemma s175_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]) (s130_board (2 + a) (3 + b)) (0) _ (s130_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [T; E; E; F]) [(1, 0)]); [reflexivity | unfold s130_board; target_board_eq | strip_offset].
+  - unfold s130_form; apply form_int; zlia.
+  - intros HT; apply (use130 IH (2 + a) (3 + b) y1); [unfold s130_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s175_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s175_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s175_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s175_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s175_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s175_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s175_c12_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s175_c12_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s175_c12_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s175_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C175 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s175_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c1 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        assert (c = 0) by zlia; subst c.
+  exact (s175_c2 IH y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c3 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c4 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c5 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        assert (c = 0) by zlia; subst c.
+  exact (s175_c6 IH y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c7 IH y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c8 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c9 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        assert (c = 0) by zlia; subst c.
+  exact (s175_c10 IH a y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c11 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s175_c12 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+Qed.
+
+Lemma s176_c1_moves (b : nat) : rmoves (s176_board 0 (2 + b)) = [F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
+Proof. unfold s176_board. tf_options. Qed.
+Lemma s176_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 3)] (E :: E :: T :: T :: repeat F (2 + b)) []) (s248_board 0 0 2 (2 + b)) (0) _ (s248_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 3)] (E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH 0 0 2 (2 + b) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s319_board 1 1 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s85_board 0 0 (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s85_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []); [strip_eq | unfold s85_board; target_board_eq | strip_offset].
+  - unfold s85_form; apply form_int; zlia.
+  - intros HT; apply (use85 IH 0 0 (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s85_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s176_dom 0 (2 + b) y1) (Hm : meas (s176_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s176_board 0 (2 + b))).
+Proof.
+  unfold s176_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s176_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s176_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s176_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s176_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c1_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s176_c2_moves (b : nat) : rmoves (s176_board 1 (2 + b)) = [T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
+Proof. unfold s176_board. tf_options. Qed.
+Lemma s176_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []) (s198_board 1 (2 + b)) (0) _ (s198_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s198_board; target_board_eq | strip_offset].
+  - unfold s198_form; apply form_int; zlia.
+  - intros HT; apply (use198 IH 1 (2 + b) y1); [unfold s198_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E; T; F]) []) (s199_board 1) (0) _ (s199_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
+  - unfold s199_form; apply form_int; zlia.
+  - intros HT; apply (use199 IH 1 y1); [unfold s199_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) (Hm : (meas (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []) (s239_board 1 1 (2 + b)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH 1 1 (2 + b) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s176_dom 1 (2 + b) y1) (Hm : meas (s176_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s176_board 1 (2 + b))).
+Proof.
+  unfold s176_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s176_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s176_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) >= 5) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 0))%Z) by zlia. exact (s176_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s176_c2_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s176_c3_moves (a b : nat) : rmoves (s176_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b); repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)].
+Proof. unfold s176_board. tf_options. Qed.
+Lemma s176_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []) (s198_board (2 + a) (2 + b)) (0) _ (s198_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s198_board; target_board_eq | strip_offset].
+  - unfold s198_form; apply form_int; zlia.
+  - intros HT; apply (use198 IH (2 + a) (2 + b) y1); [unfold s198_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []) (s199_board (2 + a)) (0) _ (s199_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
+  - unfold s199_form; apply form_int; zlia.
+  - intros HT; apply (use199 IH (2 + a) y1); [unfold s199_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []) (s239_board (2 + a) 1 (2 + b)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH (2 + a) 1 (2 + b) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s176_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s176_dom (2 + a) (2 + b) y1) (Hm : meas (s176_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s176_board (2 + a) (2 + b))).
+Proof.
+  unfold s176_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s176_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s176_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s176_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s176_c3_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s176_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C176 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s176_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s176_c1 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s176_c2 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s176_c3 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s177_c1_moves (b : nat) : rmoves (s177_board 0 (2 + b) 0) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]) (s23_board 0 1) (-1) _ (s23_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]) (s57_board 0 1 0) (-1) _ (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E]) [(1, 0)]); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c1_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s23_board 0 (2 + b)) (-1) _ (s23_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s23_board; target_board_eq | strip_offset].
+  - unfold s23_form; apply form_int; zlia.
+  - intros HT; apply (use23 IH 0 (2 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s23_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c1_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s57_board 0 (2 + b) 0) (-1) _ (s57_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s57_board; target_board_eq | strip_offset].
+  - unfold s57_form; apply form_int; zlia.
+  - intros HT; apply (use57 IH 0 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s57_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s177_dom 0 (2 + b) 0 y1) (Hm : meas (s177_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) 0)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c1_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c1_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c1_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_c2_moves (b : nat) : rmoves (s177_board 0 (2 + b) 1) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s90_board 1) (-1) _ (s90_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s90_board; target_board_eq | strip_offset].
+  - unfold s90_form; apply form_int; zlia.
+  - intros HT; apply (use90 IH 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s90_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; E; T; F]) []) (s319_board 1 1 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c2_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []) (s135_board 1 (2 + b) 1 1) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 (2 + b) 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c2_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []) (s319_board 1 (2 + b) 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 1 0 0 (3 + b) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 1 0 0 (3 + b) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s177_dom 0 (2 + b) 1 y1) (Hm : meas (s177_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) 1)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c2_t1_a3 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c2_t1_a4 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c2_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s177_c3_moves (b c : nat) : rmoves (s177_board 0 (2 + b) (2 + c)) = [F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []) (s96_board 1 1 (2 + c)) (-1) _ (s96_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s96_board; target_board_eq | strip_offset].
+  - unfold s96_form; apply form_int; zlia.
+  - intros HT; apply (use96 IH 1 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s96_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []) (s319_board 1 1 1 (2 + c)) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s135_board 1 (2 + b) 1 (2 + c)) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s319_board 1 (2 + b) 1 (2 + c)) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s223_board 0 0 (3 + b) 1) (0) _ (s223_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s223_board; target_board_eq | strip_offset].
+  - unfold s223_form; apply form_int; zlia.
+  - intros HT; apply (use223 IH 0 0 (3 + b) 1 y1); [unfold s223_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s223_board 0 0 (3 + b) (2 + c)) (0) _ (s223_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] (T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s223_board; target_board_eq | strip_offset].
+  - unfold s223_form; apply form_int; zlia.
+  - intros HT; apply (use223 IH 0 0 (3 + b) (2 + c) y1); [unfold s223_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s177_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s177_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 0 (2 + b) (2 + c))).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|[Hc|Hc]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s177_c3_t1_a3 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s177_c3_t1_a4 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c3_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c3_moves b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_c4_moves (b : nat) : rmoves (s177_board 1 (2 + b) 0) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E]) [(1, 0)]) (s197_board 1) (0) _ (s197_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E]) [(1, 0)]); [reflexivity | unfold s197_board; target_board_eq | strip_offset].
+  - unfold s197_form; apply form_int; zlia.
+  - intros HT; apply (use197 IH 1 y1); [unfold s197_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s219_board 1 (2 + b)) (0) _ (s219_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s219_board; target_board_eq | strip_offset].
+  - unfold s219_form; apply form_int; zlia.
+  - intros HT; apply (use219 IH 1 (2 + b) y1); [unfold s219_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s177_dom 1 (2 + b) 0 y1) (Hm : meas (s177_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) 0)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c4_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c4_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_c5_moves (b : nat) : rmoves (s177_board 1 (2 + b) 1) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([T; F; F; E; F; T; F; E; T; F]) []) (s199_board 1) (0) _ (s199_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
+  - unfold s199_form; apply form_int; zlia.
+  - intros HT; apply (use199 IH 1 y1); [unfold s199_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s237_board 1 (2 + b)) (0) _ (s237_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s237_board; target_board_eq | strip_offset].
+  - unfold s237_form; apply form_int; zlia.
+  - intros HT; apply (use237 IH 1 (2 + b) y1); [unfold s237_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s201_board 1 (3 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s201_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
+  - unfold s201_form; apply form_int; zlia.
+  - intros HT; apply (use201 IH 1 (3 + b) y1); [unfold s201_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s177_dom 1 (2 + b) 1 y1) (Hm : meas (s177_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) 1)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c5_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s177_c5_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s177_c6_moves (b c : nat) : rmoves (s177_board 1 (2 + b) (2 + c)) = [T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []) (s239_board 1 1 (2 + c)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH 1 1 (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s239_board 1 (2 + b) (2 + c)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH 1 (2 + b) (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s177_board 1 (3 + b) 1) (0) _ (s177_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
+  - unfold s177_form; apply form_int; zlia.
+  - intros HT; apply (use177 IH 1 (3 + b) 1 y1); [unfold s177_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s177_board 1 (3 + b) (2 + c)) (0) _ (s177_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
+  - unfold s177_form; apply form_int; zlia.
+  - intros HT; apply (use177 IH 1 (3 + b) (2 + c) y1); [unfold s177_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s177_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s177_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board 1 (2 + b) (2 + c))).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c6_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c6_moves b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_c7_moves (a b : nat) : rmoves (s177_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E]) [(1, 0)]) (s197_board (2 + a)) (0) _ (s197_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E]) [(1, 0)]); [reflexivity | unfold s197_board; target_board_eq | strip_offset].
+  - unfold s197_form; apply form_int; zlia.
+  - intros HT; apply (use197 IH (2 + a) y1); [unfold s197_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]) (s219_board (2 + a) (2 + b)) (0) _ (s219_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s219_board; target_board_eq | strip_offset].
+  - unfold s219_form; apply form_int; zlia.
+  - intros HT; apply (use219 IH (2 + a) (2 + b) y1); [unfold s219_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s177_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s177_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) 0)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s177_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c7_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c7_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_c8_moves (a b : nat) : rmoves (s177_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]; repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []) (s199_board (2 + a)) (0) _ (s199_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; F; E; T; F]) []); [reflexivity | unfold s199_board; target_board_eq | strip_offset].
+  - unfold s199_form; apply form_int; zlia.
+  - intros HT; apply (use199 IH (2 + a) y1); [unfold s199_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ [E; T; F])).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s237_board (2 + a) (2 + b)) (0) _ (s237_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s237_board; target_board_eq | strip_offset].
+  - unfold s237_form; apply form_int; zlia.
+  - intros HT; apply (use237 IH (2 + a) (2 + b) y1); [unfold s237_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s201_board (2 + a) (3 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s201_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b)) [(1, 1)]); [strip_eq | unfold s201_board; target_board_eq | strip_offset].
+  - unfold s201_form; apply form_int; zlia.
+  - intros HT; apply (use201 IH (2 + a) (3 + b) y1); [unfold s201_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s177_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s177_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s177_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c8_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s177_c8_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s177_c9_moves (a b c : nat) : rmoves (s177_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s177_board. tf_options. Qed.
+Lemma s177_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []) (s239_board (2 + a) 1 (2 + c)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH (2 + a) 1 (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: repeat F (1 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s239_board (2 + a) (2 + b) (2 + c)) (0) _ (s239_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s239_board; target_board_eq | strip_offset].
+  - unfold s239_form; apply form_int; zlia.
+  - intros HT; apply (use239 IH (2 + a) (2 + b) (2 + c) y1); [unfold s239_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []) (s177_board (2 + a) (3 + b) 1) (0) _ (s177_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
+  - unfold s177_form; apply form_int; zlia.
+  - intros HT; apply (use177 IH (2 + a) (3 + b) 1 y1); [unfold s177_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s177_board (2 + a) (3 + b) (2 + c)) (0) _ (s177_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s177_board; target_board_eq | strip_offset].
+  - unfold s177_form; apply form_int; zlia.
+  - intros HT; apply (use177 IH (2 + a) (3 + b) (2 + c) y1); [unfold s177_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s177_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s177_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s177_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s177_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s177_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s177_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s177_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s177_c9_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s177_c9_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s177_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C177 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s177_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s177_c1 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c2 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c3 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s177_c4 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c5 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c6 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s177_c7 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c8 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s177_c9 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s178_c1_moves (b : nat) : rmoves (s178_board 0 (2 + b)) = [F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
+Proof. unfold s178_board. tf_options. Qed.
+Lemma s178_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []) (s85_board 0 0 (2 + b)) (-1) _ (s85_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s85_board; target_board_eq | strip_offset].
+  - unfold s85_form; apply form_int; zlia.
+  - intros HT; apply (use85 IH 0 0 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s85_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [(0, 2)] ([T; E; F; F; E; F; T; F]) []) (s227_board 0 0 2 1) (0) _ (s227_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] ([T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
+  - unfold s227_form; apply form_int; zlia.
+  - intros HT; apply (use227 IH 0 0 2 1 y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 2)] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s227_board 0 0 2 (2 + b)) (0) _ (s227_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 2)] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
+  - unfold s227_form; apply form_int; zlia.
+  - intros HT; apply (use227 IH 0 0 2 (2 + b) y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s178_dom 0 (2 + b) y1) (Hm : meas (s178_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s178_board 0 (2 + b))).
+Proof.
+  unfold s178_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s178_board 0 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c1_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s178_c2_moves (b : nat) : rmoves (s178_board 1 (2 + b)) = [T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
+Proof. unfold s178_board. tf_options. Qed.
+Lemma s178_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []) (s200_board 1 (2 + b)) (0) _ (s200_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s200_board; target_board_eq | strip_offset].
+  - unfold s200_form; apply form_int; zlia.
+  - intros HT; apply (use200 IH 1 (2 + b) y1); [unfold s200_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([T; F; F; T; E; F; F; E; F; T; F]) []) (s202_board 1) (0) _ (s202_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; F; T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s202_board; target_board_eq | strip_offset].
+  - unfold s202_form; apply form_int; zlia.
+  - intros HT; apply (use202 IH 1 y1); [unfold s202_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s203_board 1 (2 + b)) (0) _ (s203_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s203_board; target_board_eq | strip_offset].
+  - unfold s203_form; apply form_int; zlia.
+  - intros HT; apply (use203 IH 1 (2 + b) y1); [unfold s203_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s178_dom 1 (2 + b) y1) (Hm : meas (s178_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s178_board 1 (2 + b))).
+Proof.
+  unfold s178_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s178_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c2_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c2_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s178_c2_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s178_c3_moves (a b : nat) : rmoves (s178_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b); repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)].
+Proof. unfold s178_board. tf_options. Qed.
+Lemma s178_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: F :: T :: E :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []) (s200_board (2 + a) (2 + b)) (0) _ (s200_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s200_board; target_board_eq | strip_offset].
+  - unfold s200_form; apply form_int; zlia.
+  - intros HT; apply (use200 IH (2 + a) (2 + b) y1); [unfold s200_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; T; E; F; F; E; F; T; F]) []) (s202_board (2 + a)) (0) _ (s202_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s202_board; target_board_eq | strip_offset].
+  - unfold s202_form; apply form_int; zlia.
+  - intros HT; apply (use202 IH (2 + a) y1); [unfold s202_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: T :: F :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []) (s203_board (2 + a) (2 + b)) (0) _ (s203_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s203_board; target_board_eq | strip_offset].
+  - unfold s203_form; apply form_int; zlia.
+  - intros HT; apply (use203 IH (2 + a) (2 + b) y1); [unfold s203_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s178_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s178_dom (2 + a) (2 + b) y1) (Hm : meas (s178_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s178_board (2 + a) (2 + b))).
+Proof.
+  unfold s178_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s178_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s178_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s178_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s178_c3_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s178_c3_t2_a2 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s178_c3_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s178_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C178 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s178_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s178_c1 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s178_c2 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s178_c3 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
 
 Lemma s179_c1_moves : rmoves (s179_board 0 0 0 0) = [].
 Proof. unfold s179_board. tf_options. Qed.
@@ -56,22 +1550,22 @@ Lemma s179_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 0 0 0 (2 + d) y1) (Hm : meas (s179_board 0 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -185,22 +1679,22 @@ Lemma s179_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; F]) []) (s314_board 1 2 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; F; E; T; F]) []) (s319_board 1 2 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 2 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 2 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 0 0 1 (2 + d) y1) (Hm : meas (s179_board 0 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -243,7 +1737,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c7_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: repeat F (1 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -282,22 +1776,22 @@ Lemma s179_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s314_board 1 (2 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s319_board 1 (2 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -335,44 +1829,44 @@ Lemma s179_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (2 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (2 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s314_board 1 (3 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s319_board 1 (3 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s179_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s179_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -445,22 +1939,22 @@ Lemma s179_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 0 1 0 (2 + d) y1) (Hm : meas (s179_board 0 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -574,22 +2068,22 @@ Lemma s179_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; F; E; T; F]) []) (s314_board 1 2 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; F; E; T; F]) []) (s319_board 1 2 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 2 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 2 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 0 1 1 (2 + d) y1) (Hm : meas (s179_board 0 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -632,7 +2126,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c16_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -671,22 +2165,22 @@ Lemma s179_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s314_board 1 (2 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s319_board 1 (2 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -724,44 +2218,44 @@ Lemma s179_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (2 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (2 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s314_board 1 (3 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s319_board 1 (3 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s179_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s179_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -834,22 +2328,22 @@ Lemma s179_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s179_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s179_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -963,22 +2457,22 @@ Lemma s179_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; F; E; T; F]) []) (s314_board 1 2 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; F; E; T; F]) []) (s319_board 1 2 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c24_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 2 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 2 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s179_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s179_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1021,7 +2515,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 3 + b)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c25_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1060,22 +2554,22 @@ Lemma s179_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 3 + b)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 3 + b)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s314_board 1 (2 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s319_board 1 (2 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1113,44 +2607,44 @@ Lemma s179_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ T :: E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (2 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (2 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3 + b)] (E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s314_board 1 (3 + c) 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s319_board 1 (3 + c) 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c27_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s179_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s179_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1200,7 +2694,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 0 (1 + y1)); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 0 (1 + y1)); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s179_dom 1 0 0 1 y1) (Hm : meas (s179_board 1 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1223,22 +2717,22 @@ Lemma s179_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; T; E; F]) []) (s284_board 1) (0) _ (s284_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; T; E; F]) []) (s286_board 1) (0) _ (s286_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; T; E; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
-  - unfold s284_form; apply form_int; zlia.
-  - intros HT; apply (use284 IH 1 y1); [unfold s284_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; E; F]) []); [reflexivity | unfold s286_board; target_board_eq | strip_offset].
+  - unfold s286_form; apply form_int; zlia.
+  - intros HT; apply (use286 IH 1 y1); [unfold s286_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c30_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: E :: repeat F (2 + d)) []) (s284_board (2 + d)) (0) _ (s284_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: E :: repeat F (2 + d)) []) (s286_board (2 + d)) (0) _ (s286_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
-  - unfold s284_form; apply form_int; zlia.
-  - intros HT; apply (use284 IH (2 + d) y1); [unfold s284_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s286_board; target_board_eq | strip_offset].
+  - unfold s286_form; apply form_int; zlia.
+  - intros HT; apply (use286 IH (2 + d) y1); [unfold s286_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 1 0 0 (2 + d) y1) (Hm : meas (s179_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1314,7 +2808,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (1 + y1)); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (1 + y1)); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s179_dom 1 0 1 1 y1) (Hm : meas (s179_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1352,22 +2846,22 @@ Lemma s179_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; F; T; E; F]) []) (s306_board 2 0) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; F; T; E; F]) []) (s311_board 2 0) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; F; T; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 2 0 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; F; T; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 2 0 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c33_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: F :: T :: E :: repeat F (2 + d)) []) (s307_board 2 0 (2 + d)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: F :: T :: E :: repeat F (2 + d)) []) (s312_board 2 0 (2 + d)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 2 0 (2 + d) y1); [unfold s307_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 2 0 (2 + d) y1); [unfold s312_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s179_dom 1 0 1 (2 + d) y1) (Hm : meas (s179_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1421,7 +2915,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s179_dom 1 0 (2 + c) 0 y1) (Hm : meas (s179_board 1 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1485,7 +2979,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (1 + y1)); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (1 + y1)); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s179_dom 1 0 (2 + c) 1 y1) (Hm : meas (s179_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1536,22 +3030,22 @@ Lemma s179_c36_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ [T; E; F]) []) (s306_board (3 + c) 0) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ [T; E; F]) []) (s311_board (3 + c) 0) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ [T; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (3 + c) 0 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ [T; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (3 + c) 0 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c36_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ T :: E :: repeat F (2 + d)) []) (s307_board (3 + c) 0 (2 + d)) (0) _ (s307_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ T :: E :: repeat F (2 + d)) []) (s312_board (3 + c) 0 (2 + d)) (0) _ (s312_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (3 + c) 0 (2 + d) y1); [unfold s307_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (3 + c) 0 (2 + d) y1); [unfold s312_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s179_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s179_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1601,7 +3095,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 1 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 1 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s179_dom 1 1 0 1 y1) (Hm : meas (s179_board 1 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1715,7 +3209,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s179_dom 1 1 1 1 y1) (Hm : meas (s179_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1822,7 +3316,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s179_dom 1 1 (2 + c) 0 y1) (Hm : meas (s179_board 1 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1875,7 +3369,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s179_dom 1 1 (2 + c) 1 y1) (Hm : meas (s179_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1990,7 +3484,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s179_dom 1 (2 + b) 0 1 y1) (Hm : meas (s179_board 1 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2104,7 +3598,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s179_dom 1 (2 + b) 1 1 y1) (Hm : meas (s179_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2211,7 +3705,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s179_dom 1 (2 + b) (2 + c) 0 y1) (Hm : meas (s179_board 1 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2264,7 +3758,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s179_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s179_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2402,11 +3896,11 @@ Lemma s179_c57_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s319_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s324_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s324_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; E; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
-  - unfold s319_form; apply form_int; zlia.
-  - intros HT; apply (use319 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s319_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; E; F]) []); [strip_eq | unfold s324_board; target_board_eq | strip_offset].
+  - unfold s324_form; apply form_int; zlia.
+  - intros HT; apply (use324 IH (2 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s324_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c57_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2543,11 +4037,11 @@ Lemma s179_c60_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s320_board (2 + a) 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s320_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s325_board (2 + a) 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s325_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; F; T; E; F]) []); [strip_eq | unfold s320_board; target_board_eq | strip_offset].
-  - unfold s320_form; apply form_int; zlia.
-  - intros HT; apply (use320 IH (2 + a) 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s320_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; F; T; E; F]) []); [strip_eq | unfold s325_board; target_board_eq | strip_offset].
+  - unfold s325_form; apply form_int; zlia.
+  - intros HT; apply (use325 IH (2 + a) 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s325_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c60_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2624,7 +4118,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c61 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s179_dom (2 + a) 0 (2 + c) 0 y1) (Hm : meas (s179_board (2 + a) 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2804,7 +4298,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c65 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s179_dom (2 + a) 1 0 1 y1) (Hm : meas (s179_board (2 + a) 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3025,7 +4519,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c70 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s179_dom (2 + a) 1 (2 + c) 0 y1) (Hm : meas (s179_board (2 + a) 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3078,7 +4572,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c71 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s179_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s179_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3193,7 +4687,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c74 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s179_dom (2 + a) (2 + b) 0 1 y1) (Hm : meas (s179_board (2 + a) (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3307,7 +4801,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c77 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s179_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s179_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3414,7 +4908,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s179_dom (2 + a) (2 + b) (2 + c) 0 y1) (Hm : meas (s179_board (2 + a) (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3467,7 +4961,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s179_c80 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s179_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s179_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4340,22 +5834,22 @@ Lemma s182_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s306_board 1 (4 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s306_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s311_board 1 (4 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s311_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [strip_eq | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH 1 (4 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [strip_eq | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH 1 (4 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s182_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s307_board 1 (4 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s312_board 1 (4 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [strip_eq | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH 1 (4 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [strip_eq | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH 1 (4 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s182_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s182_dom 0 (3 + b) (2 + c) y1) (Hm : meas (s182_board 0 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4396,11 +5890,11 @@ Lemma s182_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E]) []) (s302_board 0 0 3 1 (4 + b)) (-1) _ (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E]) []) (s309_board 0 0 3 1 (4 + b)) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 3 1 (4 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 3 1 (4 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s182_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s182_dom 1 (3 + b) 1 y1) (Hm : meas (s182_board 1 (3 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4423,22 +5917,22 @@ Lemma s182_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []) (s308_board 0 0 3 1 (4 + b) 1) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []) (s313_board 0 0 3 1 (4 + b) 1) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 1 (4 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 1 (4 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s182_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []) (s308_board 0 0 3 1 (4 + b) (2 + c)) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []) (s313_board 0 0 3 1 (4 + b) (2 + c)) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 1 (4 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 1 (4 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s182_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s182_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s182_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5482,7 +6976,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; E; T; F]) []); [reflexivity | unfold s95_board; target_board_eq | strip_offset].
   - unfold s95_form; apply form_int; zlia.
-  - intros HT; apply (use95 IH 2 1 y1); [unfold s95_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use95 IH 2 1 y1); [unfold s95_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s184_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (f y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + f) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: E :: T :: T :: F :: T :: E :: repeat F (1 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9939,11 +11433,11 @@ Lemma s185_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; T; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F]) [(1, 1)]) (s290_board (1 + a) 1) (1) _ (s290_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F]) [(1, 1)]) (s292_board (1 + a) 1) (1) _ (s292_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s290_board; target_board_eq | strip_offset].
-  - unfold s290_form; apply form_int; zlia.
-  - intros HT; apply (use290 IH (1 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s290_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s292_board; target_board_eq | strip_offset].
+  - unfold s292_form; apply form_int; zlia.
+  - intros HT; apply (use292 IH (1 + a) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s292_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s185_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s185_dom (2 + a) 1 1 y1) (Hm : meas (s185_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10269,7 +11763,7 @@ Proof.
   - apply tree_right; cbn [rights t2 In]; left; reflexivity.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_leaf_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - Z.of_nat z2 + 3))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) 1 (Z.to_nat (Z.of_nat y1 - Z.of_nat z2 + 3))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s187_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b z1 z2 y1 : nat)
   (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s187_board (2 + a) (3 + b)) = mm)%nat) (Hd : dd = 1) (Hr : rr = 2 * y1) :
@@ -10432,7 +11926,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (3 + b) ++ [F]) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 (3 + b) 1 y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 2 (3 + b) 1 y1); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s189_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s189_dom 1 (2 + b) y1) (Hm : meas (s189_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10458,7 +11952,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (3 + b) ++ [F]) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) 1 y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 (3 + b) 1 y1); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s189_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s189_dom (2 + a) (2 + b) y1) (Hm : meas (s189_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10526,7 +12020,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (2 + b) 1 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s190_dom 0 (2 + b) 0 1 y1) (Hm : meas (s190_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10549,22 +12043,22 @@ Lemma s190_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s306_board (2 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s306_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s311_board (2 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s311_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [strip_eq | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [strip_eq | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s307_board (2 + b) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s312_board (2 + b) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (2 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s190_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s190_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10600,11 +12094,11 @@ Lemma s190_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s302_board 0 0 2 (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s309_board 0 0 2 (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 2 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 2 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s190_dom 0 (2 + b) 1 1 y1) (Hm : meas (s190_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10631,22 +12125,22 @@ Lemma s190_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s306_board (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s306_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s311_board (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s311_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [strip_eq | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [strip_eq | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s307_board (2 + b) 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s312_board (2 + b) 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s190_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s190_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10682,11 +12176,11 @@ Lemma s190_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
-  apply (answer_form_L _ (s302_board 0 0 2 (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s309_board 0 0 2 (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 2 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 2 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s190_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s190_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10713,22 +12207,22 @@ Lemma s190_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_form_L _ (s306_board (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s306_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s311_board (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s311_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [strip_eq | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [strip_eq | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s307_board (2 + b) (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s312_board (2 + b) (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s190_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s190_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10764,11 +12258,11 @@ Lemma s190_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s302_board 0 0 3 (2 + b) 1) (-1) _ (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s309_board 0 0 3 (2 + b) 1) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 3 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 3 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s190_dom 1 (2 + b) 0 1 y1) (Hm : meas (s190_board 1 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10795,22 +12289,22 @@ Lemma s190_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []) (s308_board 0 0 3 (2 + b) 1 1) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []) (s313_board 0 0 3 (2 + b) 1 1) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; E; F]) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []) (s308_board 0 0 3 (2 + b) 1 (2 + d)) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []) (s313_board 0 0 3 (2 + b) 1 (2 + d)) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s190_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s190_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10840,17 +12334,17 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH 0 0 3 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH 0 0 3 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []) (s302_board 0 0 3 (2 + b) 2) (-1) _ (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []) (s309_board 0 0 3 (2 + b) 2) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 3 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 3 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s190_dom 1 (2 + b) 1 1 y1) (Hm : meas (s190_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10877,22 +12371,22 @@ Lemma s190_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []) (s308_board 0 0 3 (2 + b) 2 1) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []) (s313_board 0 0 3 (2 + b) 2 1) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ [T; F; F; E; F]) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []) (s308_board 0 0 3 (2 + b) 2 (2 + d)) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []) (s313_board 0 0 3 (2 + b) 2 (2 + d)) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: F :: F :: E :: repeat F (2 + d)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s190_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s190_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10922,17 +12416,17 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH 0 0 3 (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH 0 0 3 (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []) (s302_board 0 0 3 (2 + b) (3 + c)) (-1) _ (s302_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []) (s309_board 0 0 3 (2 + b) (3 + c)) (-1) _ (s309_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
-  - unfold s302_form; apply form_int; zlia.
-  - intros HT; apply (use302 IH 0 0 3 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s302_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s309_board; target_board_eq | strip_offset].
+  - unfold s309_form; apply form_int; zlia.
+  - intros HT; apply (use309 IH 0 0 3 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s309_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s190_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s190_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10959,22 +12453,22 @@ Lemma s190_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []) (s308_board 0 0 3 (2 + b) (3 + c) 1) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []) (s313_board 0 0 3 (2 + b) (3 + c) 1) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s308_board 0 0 3 (2 + b) (3 + c) (2 + d)) (-1) _ (s308_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s313_board 0 0 3 (2 + b) (3 + c) (2 + d)) (-1) _ (s313_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s308_board; target_board_eq | strip_offset].
-  - unfold s308_form; apply form_int; zlia.
-  - intros HT; apply (use308 IH 0 0 3 (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s308_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s313_board; target_board_eq | strip_offset].
+  - unfold s313_form; apply form_int; zlia.
+  - intros HT; apply (use313 IH 0 0 3 (2 + b) (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s313_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s190_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s190_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11004,7 +12498,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s190_dom (2 + a) (2 + b) 0 1 y1) (Hm : meas (s190_board (2 + a) (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11087,17 +12581,17 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E])).
 Proof.
-  apply (answer_form_L _ (s295_board (2 + a) 2 (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s295_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s300_board (2 + a) 2 (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s300_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH (2 + a) 2 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; F; E]) []); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH (2 + a) 2 (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s190_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s190_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11184,17 +12678,17 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c19_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E])).
 Proof.
-  apply (answer_form_L _ (s295_board (2 + a) 2 (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s295_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s300_board (2 + a) 2 (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s300_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s295_board; target_board_eq | strip_offset].
-  - unfold s295_form; apply form_int; zlia.
-  - intros HT; apply (use295 IH (2 + a) 2 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s295_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s300_board; target_board_eq | strip_offset].
+  - unfold s300_form; apply form_int; zlia.
+  - intros HT; apply (use300 IH (2 + a) 2 (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s300_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s190_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s190_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s190_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11626,61 +13120,9 @@ Proof.
   }
 Qed.
 
-Lemma s191_c1_moves (b : nat) : rmoves (s191_board 0 (2 + b) 0) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
+Lemma s191_c1_moves (b c : nat) : rmoves (s191_board 0 (2 + b) (2 + c)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b)) [(1, 1)]) (s88_board 0 0 2 (2 + b) 0) (1) _ (s88_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s191_dom 0 (2 + b) 0 y1) (Hm : meas (s191_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board 0 (2 + b) 0)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 0 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s191_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s191_c1_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c2_moves (b : nat) : rmoves (s191_board 0 (2 + b) 1) = [F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s183_board 0 0 2 (2 + b)) (0) _ (s183_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s183_board; target_board_eq | strip_offset].
-  - unfold s183_form; apply form_int; zlia.
-  - intros HT; apply (use183 IH 0 0 2 (2 + b) y1); [unfold s183_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s191_dom 0 (2 + b) 1 y1) (Hm : meas (s191_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board 0 (2 + b) 1)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 0 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s191_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s191_c2_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c3_moves (b c : nat) : rmoves (s191_board 0 (2 + b) (2 + c)) = [F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s191_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11690,7 +13132,7 @@ Proof.
   - unfold s207_form; apply form_int; zlia.
   - intros HT; apply (use207 IH 0 0 2 (2 + b) (2 + c) y1); [unfold s207_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s191_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s191_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s191_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s191_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s191_board 0 (2 + b) (2 + c))).
 Proof.
@@ -11698,67 +13140,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s191_board 0 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c1_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s191_c4_moves (b : nat) : rmoves (s191_board 1 (2 + b) 0) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
+Lemma s191_c2_moves (b c : nat) : rmoves (s191_board 1 (2 + b) (2 + c)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]) (s88_board 1 1 2 (2 + b) 0) (1) _ (s88_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 2 (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s191_dom 1 (2 + b) 0 y1) (Hm : meas (s191_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board 1 (2 + b) 0)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s191_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c4_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s191_c4_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c5_moves (b : nat) : rmoves (s191_board 1 (2 + b) 1) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s183_board 1 1 2 (2 + b)) (0) _ (s183_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s183_board; target_board_eq | strip_offset].
-  - unfold s183_form; apply form_int; zlia.
-  - intros HT; apply (use183 IH 1 1 2 (2 + b) y1); [unfold s183_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s191_dom 1 (2 + b) 1 y1) (Hm : meas (s191_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board 1 (2 + b) 1)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s191_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c5_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s191_c5_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c6_moves (b c : nat) : rmoves (s191_board 1 (2 + b) (2 + c)) = [T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s191_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11766,9 +13156,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH 1 1 2 (2 + b) (2 + c) y1); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH 1 1 2 (2 + b) (2 + c) y1); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s191_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s191_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s191_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s191_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s191_board 1 (2 + b) (2 + c))).
 Proof.
@@ -11776,67 +13166,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s191_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c6_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c6_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c2_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c2_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s191_c7_moves (a b : nat) : rmoves (s191_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]].
+Lemma s191_c3_moves (a b c : nat) : rmoves (s191_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
 Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]) (s88_board (2 + a) 1 2 (2 + b) 0) (1) _ (s88_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 2 (2 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s191_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s191_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board (2 + a) (2 + b) 0)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s191_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s191_c7_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c8_moves (a b : nat) : rmoves (s191_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ [T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s183_board (2 + a) 1 2 (2 + b)) (0) _ (s183_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s183_board; target_board_eq | strip_offset].
-  - unfold s183_form; apply form_int; zlia.
-  - intros HT; apply (use183 IH (2 + a) 1 2 (2 + b) y1); [unfold s183_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s191_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s191_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s191_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s191_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s191_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s191_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c8_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s191_c8_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s191_c9_moves (a b c : nat) : rmoves (s191_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]].
-Proof. unfold s191_board. tf_options. Qed.
-Lemma s191_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s191_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E])).
 Proof.
@@ -11844,9 +13182,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (2 + b) ++ T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
   - unfold s207_form; apply form_int; zlia.
-  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (2 + c) y1); [unfold s207_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use207 IH (2 + a) 1 2 (2 + b) (2 + c) y1); [unfold s207_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s191_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s191_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s191_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s191_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s191_board (2 + a) (2 + b) (2 + c))).
 Proof.
@@ -11854,9 +13192,9 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s191_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s191_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s191_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c9_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c9_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s191_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s191_c3_moves a b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -11893,13 +13231,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s191_c1 IH b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c2 IH b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c3 IH b c y1 Hdom Hm Hd Hr).
+        exact (s191_c1 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -11932,13 +13270,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s191_c4 IH b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c5 IH b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c6 IH b c y1 Hdom Hm Hd Hr).
+        exact (s191_c2 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -11971,13 +13309,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s191_c7 IH a b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c8 IH a b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s191_c9 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s191_c3 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -12088,11 +13426,11 @@ Lemma s192_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + b) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + b) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + b) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s192_dom 0 (2 + b) 1 y1) (Hm : meas (s192_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12155,11 +13493,11 @@ Lemma s192_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + b) 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + b) 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s192_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s192_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12195,7 +13533,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + b) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12206,7 +13544,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12226,7 +13564,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s192_dom 1 (2 + b) 0 y1) (Hm : meas (s192_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12289,11 +13627,11 @@ Lemma s192_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + b) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s282_board (3 + b)) (-1) _ (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s284_board (3 + b)) (-1) _ (s284_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s192_dom 1 (2 + b) 1 y1) (Hm : meas (s192_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12356,11 +13694,11 @@ Lemma s192_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s283_board (3 + b) (2 + c)) (-1) _ (s283_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s285_board (3 + b) (2 + c)) (-1) _ (s285_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s192_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s192_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12396,7 +13734,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + b) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12407,7 +13745,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + b) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + b) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12427,7 +13765,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + b) ++ [E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s192_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s192_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s192_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13284,7 +14622,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; F; F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s197_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s197_dom 1 y1) (Hm : meas (s197_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13324,7 +14662,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s197_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s197_dom (2 + a) y1) (Hm : meas (s197_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13466,7 +14804,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3); (2, 1)] ([T; T; F]) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s199_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; F; E; F; T; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14694,11 +16032,11 @@ Lemma s204_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
 Proof.
   do 4 (destruct c as [|c]; [exfalso; zlia|]).
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (6 + c) ++ [T; F; E; F]) []) (s306_board (6 + c) 1) (0) _ (s306_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (6 + c) ++ [T; F; E; F]) []) (s311_board (6 + c) 1) (0) _ (s311_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (6 + c) ++ [T; F; E; F]) []); [reflexivity | unfold s306_board; target_board_eq | strip_offset].
-  - unfold s306_form; apply form_int; zlia.
-  - intros HT; apply (use306 IH (6 + c) 1 y1); [unfold s306_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (6 + c) ++ [T; F; E; F]) []); [reflexivity | unfold s311_board; target_board_eq | strip_offset].
+  - unfold s311_form; apply form_int; zlia.
+  - intros HT; apply (use311 IH (6 + c) 1 y1); [unfold s311_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s204_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 7 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 8 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (T :: E :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14985,11 +16323,11 @@ Lemma s204_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; F; T; E; F])).
 Proof.
-  apply (answer_form_L _ (s321_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s204_c11_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15844,1324 +17182,6 @@ Proof.
   {
     do 1 (destruct a as [|a]; [exfalso; zlia|]).
   exact (s206_c1 IH a z1 z2 y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s207_c1_moves (c e : nat) : rmoves (s207_board 0 0 (2 + c) 0 (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
-  (Hdom : s207_dom 0 0 (2 + c) 0 (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) 0 (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c2_moves (c e : nat) : rmoves (s207_board 0 0 (2 + c) 1 (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
-  (Hdom : s207_dom 0 0 (2 + c) 1 (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) 1 (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c3_moves (c d e : nat) : rmoves (s207_board 0 0 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
-  (Hdom : s207_dom 0 0 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) (2 + d) (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c4_moves (d : nat) : rmoves (s207_board 0 1 2 (2 + d) 0) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hdom : s207_dom 0 1 2 (2 + d) 0 y1) (Hm : meas (s207_board 0 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) 0)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c5_moves (d : nat) : rmoves (s207_board 0 1 2 (2 + d) 1) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hdom : s207_dom 0 1 2 (2 + d) 1 y1) (Hm : meas (s207_board 0 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) 1)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c6_moves (d e : nat) : rmoves (s207_board 0 1 2 (2 + d) (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
-  (Hdom : s207_dom 0 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board 0 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c7_moves : rmoves (s207_board 1 0 2 1 2) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s207_dom 1 0 2 1 2 y1) (Hm : meas (s207_board 1 0 2 1 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 1 0 2 1 2)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 1 0 2 1 2)) in Hg. cbn [rights] in Hg. rewrite s207_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c8_moves (d : nat) : rmoves (s207_board 1 1 2 (2 + d) 0) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hdom : s207_dom 1 1 2 (2 + d) 0 y1) (Hm : meas (s207_board 1 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) 0)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c9_moves (d : nat) : rmoves (s207_board 1 1 2 (2 + d) 1) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
-  (Hdom : s207_dom 1 1 2 (2 + d) 1 y1) (Hm : meas (s207_board 1 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) 1)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c9_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c10_moves (d e : nat) : rmoves (s207_board 1 1 2 (2 + d) (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
-  (Hdom : s207_dom 1 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board 1 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c10_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c11_moves (a : nat) : rmoves (s207_board (2 + a) 0 2 1 2) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s207_dom (2 + a) 0 2 1 2 y1) (Hm : meas (s207_board (2 + a) 0 2 1 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 0 2 1 2)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 0 2 1 2)) in Hg. cbn [rights] in Hg. rewrite s207_c11_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c12_moves (a d : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) 0) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hdom : s207_dom (2 + a) 1 2 (2 + d) 0 y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) 0)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c12_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c13_moves (a d : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) 1) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hdom : s207_dom (2 + a) 1 2 (2 + d) 1 y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) 1)).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c13_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_c14_moves (a d e : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) (2 + e)) = [].
-Proof. unfold s207_board. tf_options. Qed.
-Lemma s207_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
-  (Hdom : s207_dom (2 + a) 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) (2 + e))).
-Proof.
-  unfold s207_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c14_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s207_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C207 mm dd rr.
-Proof.
-  intros a b c d e y1 Hdom Hm Hd Hr. unfold s207_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exact (s207_c1 IH c e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exact (s207_c2 IH c e y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exact (s207_c3 IH c d e y1 Hdom Hm Hd Hr).
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c4 IH d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c5 IH d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c6 IH d e y1 Hdom Hm Hd Hr).
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  assert (e = 0) by zlia; subst e.
-  exact (s207_c7 IH y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c8 IH d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c9 IH d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c10 IH d e y1 Hdom Hm Hd Hr).
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  assert (e = 0) by zlia; subst e.
-  exact (s207_c11 IH a y1 Hdom Hm Hd Hr).
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c12 IH a d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c13 IH a d y1 Hdom Hm Hd Hr).
-          }
-          {
-            assert (c = 0) by zlia; subst c.
-  exact (s207_c14 IH a d e y1 Hdom Hm Hd Hr).
-          }
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-        {
-          destruct e as [|[|e]].
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-          {
-            exfalso; zlia.
-          }
-        }
-      }
-    }
   }
 Qed.
 

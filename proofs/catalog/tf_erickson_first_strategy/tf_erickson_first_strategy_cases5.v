@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases5: the proofs of Lower's nodes 208 to 234 *)
+(* tf_erickson_first_strategy_cases5: the proofs of Lower's nodes 207 to 230 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -7,6 +7,1356 @@ From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
+
+Lemma s207_c1_moves (c e : nat) : rmoves (s207_board 0 0 (2 + c) 0 (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s207_dom 0 0 (2 + c) 0 (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) 0 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) 0 (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) 0 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c2_moves (c e : nat) : rmoves (s207_board 0 0 (2 + c) 1 (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c e y1 : nat)
+  (Hdom : s207_dom 0 0 (2 + c) 1 (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) 1 (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c3_moves (d : nat) : rmoves (s207_board 0 0 2 (2 + d) 0) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 0 0 2 (2 + d) 0 y1) (Hm : meas (s207_board 0 0 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 2 (2 + d) 0)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c4_moves (d : nat) : rmoves (s207_board 0 0 2 (2 + d) 1) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 0 0 2 (2 + d) 1 y1) (Hm : meas (s207_board 0 0 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 2 (2 + d) 1)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c5_moves (c d e : nat) : rmoves (s207_board 0 0 (2 + c) (2 + d) (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d e y1 : nat)
+  (Hdom : s207_dom 0 0 (2 + c) (2 + d) (2 + e) y1) (Hm : meas (s207_board 0 0 (2 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 0 (2 + c) (2 + d) (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 0 (2 + c) (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c6_moves (d : nat) : rmoves (s207_board 0 1 2 (2 + d) 0) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 0 1 2 (2 + d) 0 y1) (Hm : meas (s207_board 0 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) 0)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c7_moves (d : nat) : rmoves (s207_board 0 1 2 (2 + d) 1) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 0 1 2 (2 + d) 1 y1) (Hm : meas (s207_board 0 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) 1)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c8_moves (d e : nat) : rmoves (s207_board 0 1 2 (2 + d) (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hdom : s207_dom 0 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board 0 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 0 1 2 (2 + d) (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 0 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c9_moves : rmoves (s207_board 1 0 2 1 2) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s207_dom 1 0 2 1 2 y1) (Hm : meas (s207_board 1 0 2 1 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 1 0 2 1 2)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 1 0 2 1 2)) in Hg. cbn [rights] in Hg. rewrite s207_c9_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c10_moves (d : nat) : rmoves (s207_board 1 1 2 (2 + d) 0) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 1 1 2 (2 + d) 0 y1) (Hm : meas (s207_board 1 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) 0)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c10_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c11_moves (d : nat) : rmoves (s207_board 1 1 2 (2 + d) 1) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s207_dom 1 1 2 (2 + d) 1 y1) (Hm : meas (s207_board 1 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) 1)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c11_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c12_moves (d e : nat) : rmoves (s207_board 1 1 2 (2 + d) (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hdom : s207_dom 1 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board 1 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board 1 1 2 (2 + d) (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board 1 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c12_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c13_moves (a : nat) : rmoves (s207_board (2 + a) 0 2 1 2) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s207_dom (2 + a) 0 2 1 2 y1) (Hm : meas (s207_board (2 + a) 0 2 1 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 0 2 1 2)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 0 2 1 2)) in Hg. cbn [rights] in Hg. rewrite s207_c13_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c14_moves (a d : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) 0) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s207_dom (2 + a) 1 2 (2 + d) 0 y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) 0)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) 0)) in Hg. cbn [rights] in Hg. rewrite s207_c14_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c15_moves (a d : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) 1) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s207_dom (2 + a) 1 2 (2 + d) 1 y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) 1)).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s207_c15_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_c16_moves (a d e : nat) : rmoves (s207_board (2 + a) 1 2 (2 + d) (2 + e)) = [].
+Proof. unfold s207_board. tf_options. Qed.
+Lemma s207_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hdom : s207_dom (2 + a) 1 2 (2 + d) (2 + e) y1) (Hm : meas (s207_board (2 + a) 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s207_board (2 + a) 1 2 (2 + d) (2 + e))).
+Proof.
+  unfold s207_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s207_board (2 + a) 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s207_c16_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s207_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C207 mm dd rr.
+Proof.
+  intros a b c d e y1 Hdom Hm Hd Hr. unfold s207_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exact (s207_c1 IH c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exact (s207_c2 IH c e y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c3 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c4 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            exact (s207_c5 IH c d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c6 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c7 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c8 IH d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  assert (e = 0) by zlia; subst e.
+  exact (s207_c9 IH y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c10 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c11 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c12 IH d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  assert (e = 0) by zlia; subst e.
+  exact (s207_c13 IH a y1 Hdom Hm Hd Hr).
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c14 IH a d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c15 IH a d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s207_c16 IH a d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+Qed.
 
 Lemma s208_c1_moves : rmoves (s208_board 0 0 0 0) = [[E; T; F; E; T]].
 Proof. unfold s208_board. tf_options. Qed.
@@ -64,11 +1414,11 @@ Lemma s208_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([E; T; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 0 0 0 1 y1) (Hm : meas (s208_board 0 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -104,11 +1454,11 @@ Lemma s208_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 0 0 0 (2 + d) y1) (Hm : meas (s208_board 0 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -213,7 +1563,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F; T; F]) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -229,11 +1579,11 @@ Lemma s208_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 0 0 1 1 y1) (Hm : meas (s208_board 0 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -278,7 +1628,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: F :: T :: repeat F (2 + d)) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -294,11 +1644,11 @@ Lemma s208_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 0 0 1 (2 + d) y1) (Hm : meas (s208_board 0 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -428,11 +1778,11 @@ Lemma s208_c8_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 0 0 (2 + c) 1 y1) (Hm : meas (s208_board 0 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -495,11 +1845,11 @@ Lemma s208_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s208_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s208_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -580,11 +1930,11 @@ Lemma s208_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 0 1 0 1 y1) (Hm : meas (s208_board 0 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -620,11 +1970,11 @@ Lemma s208_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 0 1 0 (2 + d) y1) (Hm : meas (s208_board 0 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -729,7 +2079,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] ([T; E; E; F; T; F]) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -745,11 +2095,11 @@ Lemma s208_c14_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 0 1 1 1 y1) (Hm : meas (s208_board 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -794,7 +2144,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: E :: F :: T :: repeat F (2 + d)) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -810,11 +2160,11 @@ Lemma s208_c15_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 0 1 1 (2 + d) y1) (Hm : meas (s208_board 0 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -944,11 +2294,11 @@ Lemma s208_c17_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 0 1 (2 + c) 1 y1) (Hm : meas (s208_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1011,11 +2361,11 @@ Lemma s208_c18_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s208_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s208_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1096,11 +2446,11 @@ Lemma s208_c20_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [E; T; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s208_dom 0 (2 + b) 0 1 y1) (Hm : meas (s208_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1136,11 +2486,11 @@ Lemma s208_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s208_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s208_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1245,7 +2595,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 3 + b)] ([T; E; E; F; T; F]) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c23_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1261,11 +2611,11 @@ Lemma s208_c23_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ [E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; F; E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s208_dom 0 (2 + b) 1 1 y1) (Hm : meas (s208_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1310,7 +2660,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 3 + b)] (T :: E :: E :: F :: T :: repeat F (2 + d)) []); [strip_eq | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1326,11 +2676,11 @@ Lemma s208_c24_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: F :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s208_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s208_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1460,11 +2810,11 @@ Lemma s208_c26_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s208_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s208_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1527,11 +2877,11 @@ Lemma s208_c27_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s208_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s208_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1592,7 +2942,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; E; E; F; T; T; F]) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 2 1 y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 2 1 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 1 0 0 1 y1) (Hm : meas (s208_board 1 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1618,7 +2968,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: E :: F :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 1 0 2 (2 + d) y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH 1 0 2 (2 + d) y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 1 0 0 (2 + d) y1) (Hm : meas (s208_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1664,7 +3014,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 1 0 1 0 y1) (Hm : meas (s208_board 1 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1711,11 +3061,11 @@ Lemma s208_c32_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; T; F; F; E; T; F]) []) (s282_board 2) (0) _ (s282_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; T; F; F; E; T; F]) []) (s284_board 2) (0) _ (s284_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH 2 y1); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; T; F; F; E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH 2 y1); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 1 0 1 1 y1) (Hm : meas (s208_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1762,11 +3112,11 @@ Lemma s208_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: F :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s283_board 2 (2 + d)) (0) _ (s283_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s285_board 2 (2 + d)) (0) _ (s285_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH 2 (2 + d) y1); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH 2 (2 + d) y1); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 1 0 1 (2 + d) y1) (Hm : meas (s208_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1798,7 +3148,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c34_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: repeat F (1 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1809,7 +3159,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c34_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1819,7 +3169,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 y1); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 1 0 (2 + c) 0 y1) (Hm : meas (s208_board 1 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1868,11 +3218,11 @@ Lemma s208_c35_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s282_board (3 + c)) (0) _ (s282_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s284_board (3 + c)) (0) _ (s284_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH (3 + c) y1); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH (3 + c) y1); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 1 0 (2 + c) 1 y1) (Hm : meas (s208_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1921,11 +3271,11 @@ Lemma s208_c36_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s283_board (3 + c) (2 + d)) (0) _ (s283_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s285_board (3 + c) (2 + d)) (0) _ (s285_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH (3 + c) (2 + d) y1); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH (3 + c) (2 + d) y1); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s208_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s208_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2064,7 +3414,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 1 1 1 0 y1) (Hm : meas (s208_board 1 1 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2125,11 +3475,11 @@ Lemma s208_c41_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; F]) []) (s282_board 2) (-1) _ (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; F]) []) (s284_board 2) (-1) _ (s284_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s208_dom 1 1 1 1 y1) (Hm : meas (s208_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2190,11 +3540,11 @@ Lemma s208_c42_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s283_board 2 (2 + d)) (-1) _ (s283_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []) (s285_board 2 (2 + d)) (-1) _ (s285_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s208_dom 1 1 1 (2 + d) y1) (Hm : meas (s208_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2230,7 +3580,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2241,7 +3591,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2261,7 +3611,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c) ++ [E]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 1 1 (2 + c) 0 y1) (Hm : meas (s208_board 1 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2324,11 +3674,11 @@ Lemma s208_c44_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s282_board (3 + c)) (-1) _ (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s284_board (3 + c)) (-1) _ (s284_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s208_dom 1 1 (2 + c) 1 y1) (Hm : meas (s208_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2391,11 +3741,11 @@ Lemma s208_c45_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s283_board (3 + c) (2 + d)) (-1) _ (s283_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s285_board (3 + c) (2 + d)) (-1) _ (s285_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s208_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s208_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2440,7 +3790,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s208_dom 1 (2 + b) 0 0 y1) (Hm : meas (s208_board 1 (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2580,7 +3930,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; T; F; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s208_dom 1 (2 + b) 1 0 y1) (Hm : meas (s208_board 1 (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2757,7 +4107,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c52_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2777,7 +4127,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s208_dom 1 (2 + b) (2 + c) 0 y1) (Hm : meas (s208_board 1 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2946,7 +4296,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F]) [(2, 0)]); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 0 0 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 0 0 y1); [unfold s218_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c55 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s208_dom (2 + a) 0 0 0 y1) (Hm : meas (s208_board (2 + a) 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2972,7 +4322,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; T; F]) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 2 1 y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 2 1 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c56 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s208_dom (2 + a) 0 0 1 y1) (Hm : meas (s208_board (2 + a) 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2998,7 +4348,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
   - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH (2 + a) 0 2 (2 + d) y1); [unfold s218_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use218 IH (2 + a) 0 2 (2 + d) y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c57 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s208_dom (2 + a) 0 0 (2 + d) y1) (Hm : meas (s208_board (2 + a) 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3220,7 +4570,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c61_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: repeat F (1 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3231,7 +4581,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c61_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3694,7 +5044,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c70_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: repeat F (1 + c) ++ [E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3705,7 +5055,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c70_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3725,7 +5075,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (3 + c) ++ [E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c70 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s208_dom (2 + a) 1 (2 + c) 0 y1) (Hm : meas (s208_board (2 + a) 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3904,7 +5254,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c73 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s208_dom (2 + a) (2 + b) 0 0 y1) (Hm : meas (s208_board (2 + a) (2 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4044,7 +5394,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; T; F; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 2 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c76 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s208_dom (2 + a) (2 + b) 1 0 y1) (Hm : meas (s208_board (2 + a) (2 + b) 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4221,7 +5571,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + c) 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c79_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4241,7 +5591,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: T :: repeat F (3 + c) ++ [E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s208_c79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s208_dom (2 + a) (2 + b) (2 + c) 0 y1) (Hm : meas (s208_board (2 + a) (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5185,7 +6535,7 @@ Proof.
   - unfold strip, s216_board; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + a) ++ F :: E :: repeat T (3 + b) ++ [F]) []); [reflexivity | unfold s95_board; target_board_eq | strip_offset].
   - unfold s95_form; apply form_int; zlia.
-  - intros HT; apply (use95 IH (2 + a) (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s95_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use95 IH (2 + a) (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s95_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s216_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s216_dom (2 + a) (2 + b) y1) (Hm : meas (s216_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5252,7 +6602,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (3 + b) ++ repeat F (2 + c)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 0 (3 + b) (2 + c) y1); [unfold s159_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 0 (3 + b) (2 + c) y1); [unfold s159_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s217_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s217_board 1 (2 + b) (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5426,35 +6776,9 @@ Proof.
   }
 Qed.
 
-Lemma s218_c1_moves : rmoves (s218_board 0 3 2 1) = [[F; F; F; E; F; E; T; T; F]].
+Lemma s218_c1_moves : rmoves (s218_board 1 0 1 0) = [[T; E; F; E; T]].
 Proof. unfold s218_board. tf_options. Qed.
 Lemma s218_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas ([F; F; F; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; E; F; E; T; T; F])).
-Proof.
-  apply (answer_form_L _ (s134_board 0 2 0 0) (-1) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 2)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3); (1, 1)] ([E; T; T; F]) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
-  - unfold s134_form; apply form_int; zlia.
-  - intros HT; apply (use134 IH 0 2 0 0 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s134_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s218_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s218_dom 0 3 2 1 y1) (Hm : meas (s218_board 0 3 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s218_board 0 3 2 1)).
-Proof.
-  unfold s218_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 0 3 2 1)) in Hg. cbn [rights] in Hg. rewrite s218_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s218_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s218_c2_moves : rmoves (s218_board 1 0 1 0) = [[T; E; F; E; T]].
-Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; E; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; E; T])).
 Proof.
@@ -5464,7 +6788,7 @@ Proof.
   - unfold s9_form; apply form_int; zlia.
   - intros HT; apply (use9 IH 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s218_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; E; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; E; T])).
 Proof.
@@ -5472,9 +6796,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s218_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s218_dom 1 0 1 0 y1) (Hm : meas (s218_board 1 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 1 0)).
 Proof.
@@ -5482,29 +6806,29 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c2_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c1_moves) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c3_moves : rmoves (s218_board 1 0 1 1) = [[T; E; F; E; T; F]].
+Lemma s218_c2_moves : rmoves (s218_board 1 0 1 1) = [[T; E; F; E; T; F]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s218_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s218_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s218_dom 1 0 1 1 y1) (Hm : meas (s218_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 1 1)).
 Proof.
@@ -5512,25 +6836,25 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s218_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s218_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c3_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c2_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s218_c4_moves (d : nat) : rmoves (s218_board 1 0 1 (2 + d)) = [T :: E :: F :: E :: T :: repeat F (2 + d)].
+Lemma s218_c3_moves (d : nat) : rmoves (s218_board 1 0 1 (2 + d)) = [T :: E :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s218_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s314_board 1 1 1 (2 + d)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []) (s319_board 1 1 1 (2 + d)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + d) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + d) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s218_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s218_dom 1 0 1 (2 + d) y1) (Hm : meas (s218_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 1 (2 + d))).
 Proof.
@@ -5538,15 +6862,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s218_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s218_c3_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s218_c5_moves (c : nat) : rmoves (s218_board 1 0 (2 + c) 0) = [T :: E :: F :: E :: repeat T (2 + c)].
+Lemma s218_c4_moves (c : nat) : rmoves (s218_board 1 0 (2 + c) 0) = [T :: E :: F :: E :: repeat T (2 + c)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c))).
 Proof.
@@ -5556,7 +6880,7 @@ Proof.
   - unfold s9_form; apply form_int; zlia.
   - intros HT; apply (use9 IH 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c))).
 Proof.
@@ -5564,9 +6888,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F; E]) [(2 + c, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s218_dom 1 0 (2 + c) 0 y1) (Hm : meas (s218_board 1 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 (2 + c) 0)).
 Proof.
@@ -5574,19 +6898,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c4_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c4_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c4_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c4_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c6_moves (c : nat) : rmoves (s218_board 1 0 (2 + c) 1) = [T :: E :: F :: E :: repeat T (2 + c) ++ [F]].
+Lemma s218_c5_moves (c : nat) : rmoves (s218_board 1 0 (2 + c) 1) = [T :: E :: F :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -5596,7 +6920,7 @@ Proof.
   - unfold s158_form; apply form_int; zlia.
   - intros HT; apply (use158 IH 1 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s158_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -5604,9 +6928,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: E :: F :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH 1 0 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH 1 0 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s218_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s218_dom 1 0 (2 + c) 1 y1) (Hm : meas (s218_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 (2 + c) 1)).
 Proof.
@@ -5614,19 +6938,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s218_c5_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c7_moves (c d : nat) : rmoves (s218_board 1 0 (2 + c) (2 + d)) = [T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s218_c6_moves (c d : nat) : rmoves (s218_board 1 0 (2 + c) (2 + d)) = [T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s218_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -5636,7 +6960,7 @@ Proof.
   - unfold s158_form; apply form_int; zlia.
   - intros HT; apply (use158 IH 1 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s158_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s218_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -5644,9 +6968,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH 1 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH 1 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s218_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s218_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s218_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board 1 0 (2 + c) (2 + d))).
 Proof.
@@ -5654,45 +6978,45 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c8_moves : rmoves (s218_board 1 3 2 1) = [[T; F; F; F; E; F; E; T; T; F]].
+Lemma s218_c7_moves (b c : nat) : rmoves (s218_board 1 (3 + b) (2 + c) 1) = [T :: repeat F (3 + b) ++ E :: F :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas ([T; F; F; F; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; E; F; E; T; T; F])).
+Lemma s218_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ - Z.of_nat (3 + b) + 3 * Z.of_nat (2 + c) = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ E :: F :: E :: repeat T (2 + c) ++ [F])).
 Proof.
-  apply (answer_form_L _ (s235_board 1 3 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s235_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s235_board 1 (3 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s235_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; F; E; F; E; T; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: F :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH 1 3 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH 1 (3 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s218_dom 1 3 2 1 y1) (Hm : meas (s218_board 1 3 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s218_board 1 3 2 1)).
+Lemma s218_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s218_dom 1 (3 + b) (2 + c) 1 y1) (Hm : meas (s218_board 1 (3 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s218_board 1 (3 + b) (2 + c) 1)).
 Proof.
   unfold s218_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board 1 3 2 1)) in Hg. cbn [rights] in Hg. rewrite s218_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board 1 (3 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s218_c8_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s218_c8_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ - Z.of_nat (3 + b) + 3 * Z.of_nat (2 + c) = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s218_c7_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s218_c7_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s218_c9_moves (a : nat) : rmoves (s218_board (2 + a) 0 0 0) = [repeat T (2 + a) ++ [E; F; E]].
+Lemma s218_c8_moves (a : nat) : rmoves (s218_board (2 + a) 0 0 0) = [repeat T (2 + a) ++ [E; F; E]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E])).
 Proof.
@@ -5702,7 +7026,7 @@ Proof.
   - unfold s9_form; apply form_int; zlia.
   - intros HT; apply (use9 IH (2 + a) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E])).
 Proof.
@@ -5710,9 +7034,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s218_dom (2 + a) 0 0 0 y1) (Hm : meas (s218_board (2 + a) 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 0 0)).
 Proof.
@@ -5720,19 +7044,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s218_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s218_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c9_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c8_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c8_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c8_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c8_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c10_moves (a : nat) : rmoves (s218_board (2 + a) 0 1 0) = [repeat T (2 + a) ++ [E; F; E; T]].
+Lemma s218_c9_moves (a : nat) : rmoves (s218_board (2 + a) 0 1 0) = [repeat T (2 + a) ++ [E; F; E; T]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E; T])).
 Proof.
@@ -5742,7 +7066,7 @@ Proof.
   - unfold s9_form; apply form_int; zlia.
   - intros HT; apply (use9 IH (2 + a) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E; T])).
 Proof.
@@ -5750,9 +7074,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s218_dom (2 + a) 0 1 0 y1) (Hm : meas (s218_board (2 + a) 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 1 0)).
 Proof.
@@ -5760,19 +7084,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 0)) in Hg. cbn [rights] in Hg. rewrite s218_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c10_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c10_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c9_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c9_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c9_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c11_moves (a : nat) : rmoves (s218_board (2 + a) 0 1 1) = [repeat T (2 + a) ++ [E; F; E; T; F]].
+Lemma s218_c10_moves (a : nat) : rmoves (s218_board (2 + a) 0 1 1) = [repeat T (2 + a) ++ [E; F; E; T; F]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E; T; F])).
 Proof.
@@ -5782,7 +7106,7 @@ Proof.
   - unfold s158_form; apply form_int; zlia.
   - intros HT; apply (use158 IH (2 + a) 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s158_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c11_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; E; T; F])).
 Proof.
@@ -5790,9 +7114,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH (2 + a) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH (2 + a) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s218_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s218_dom (2 + a) 0 1 1 y1) (Hm : meas (s218_board (2 + a) 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 1 1)).
 Proof.
@@ -5800,19 +7124,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s218_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s218_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c11_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c11_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c10_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c10_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c10_moves a) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c12_moves (a d : nat) : rmoves (s218_board (2 + a) 0 1 (2 + d)) = [repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)].
+Lemma s218_c11_moves (a d : nat) : rmoves (s218_board (2 + a) 0 1 (2 + d)) = [repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s218_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + d))).
 Proof.
@@ -5822,7 +7146,7 @@ Proof.
   - unfold s179_form; apply form_int; zlia.
   - intros HT; apply (use179 IH (1 + a) 0 1 (2 + d) y1); [unfold s179_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s218_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s218_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s218_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 1 (2 + d))).
 Proof.
@@ -5830,15 +7154,15 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c12_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s218_c12_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s218_c11_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s218_c11_moves a d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s218_c13_moves (a c : nat) : rmoves (s218_board (2 + a) 0 (2 + c) 0) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c)].
+Lemma s218_c12_moves (a c : nat) : rmoves (s218_board (2 + a) 0 (2 + c) 0) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c))).
 Proof.
@@ -5848,7 +7172,7 @@ Proof.
   - unfold s9_form; apply form_int; zlia.
   - intros HT; apply (use9 IH (2 + a) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c))).
 Proof.
@@ -5856,9 +7180,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E]) [(2 + c, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s218_dom (2 + a) 0 (2 + c) 0 y1) (Hm : meas (s218_board (2 + a) 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 (2 + c) 0)).
 Proof.
@@ -5866,19 +7190,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s218_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c13_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c13_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c12_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c12_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c12_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c12_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c14_moves (a c : nat) : rmoves (s218_board (2 + a) 0 (2 + c) 1) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F]].
+Lemma s218_c13_moves (a c : nat) : rmoves (s218_board (2 + a) 0 (2 + c) 1) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -5888,7 +7212,7 @@ Proof.
   - unfold s158_form; apply form_int; zlia.
   - intros HT; apply (use158 IH (2 + a) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s158_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -5896,9 +7220,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH (2 + a) 0 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH (2 + a) 0 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s218_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s218_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s218_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 (2 + c) 1)).
 Proof.
@@ -5906,19 +7230,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s218_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c14_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c14_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c13_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c13_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s218_c13_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s218_c15_moves (a c d : nat) : rmoves (s218_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s218_c14_moves (a c d : nat) : rmoves (s218_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s218_board. tf_options. Qed.
-Lemma s218_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s218_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -5928,7 +7252,7 @@ Proof.
   - unfold s158_form; apply form_int; zlia.
   - intros HT; apply (use158 IH (2 + a) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s158_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s218_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -5936,9 +7260,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH (2 + a) 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH (2 + a) 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s218_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s218_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s218_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s218_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
@@ -5946,27 +7270,53 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s218_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c15_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c15_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s218_c14_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c14_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s218_c14_moves a c d) eq_refl Hm) Hd Hr). }
  }
+
+Qed.
+
+Lemma s218_c15_moves (a b : nat) : rmoves (s218_board (2 + a) (5 + b) 0 0) = [repeat T (2 + a) ++ repeat F (5 + b) ++ [E; F; E]].
+Proof. unfold s218_board. tf_options. Qed.
+Lemma s218_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (5 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (5 + b) - Z.of_nat y1 = 5 /\ Z.of_nat (5 + b) >= 7 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; F; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (5 + b) 0 1 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s88_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (5 + b) ++ [E; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (5 + b) 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s218_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s218_dom (2 + a) (5 + b) 0 0 y1) (Hm : meas (s218_board (2 + a) (5 + b) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s218_board (2 + a) (5 + b) 0 0)).
+Proof.
+  unfold s218_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) (5 + b) 0 0)) in Hg. cbn [rights] in Hg. rewrite s218_c15_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (5 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + b) >= 5 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (5 + b) - Z.of_nat y1 = 5 /\ Z.of_nat (5 + b) >= 7 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0))%Z) by zlia. exact (s218_c15_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s218_c15_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s218_c16_moves (a : nat) : rmoves (s218_board (2 + a) 3 2 1) = [repeat T (2 + a) ++ [F; F; F; E; F; E; T; T; F]].
 Proof. unfold s218_board. tf_options. Qed.
 Lemma s218_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; F; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; F; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; F; E; F; E; T; T; F])).
 Proof.
   apply (answer_form_L _ (s235_board (2 + a) 3 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s235_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; E; F; E; T; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH (2 + a) 3 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH (2 + a) 3 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s218_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s218_dom (2 + a) 3 2 1 y1) (Hm : meas (s218_board (2 + a) 3 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5978,7 +7328,7 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s218_board (2 + a) 3 2 1)) in Hg. cbn [rights] in Hg. rewrite s218_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s218_c16_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c16_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s218_c16_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s218_c16_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -5992,7 +7342,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ repeat F (4 + b) ++ E :: F :: E :: T :: T :: repeat F (2 + d)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH (5 + a) (4 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH (5 + a) (4 + b) 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s218_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s218_dom (5 + a) (4 + b) 2 (2 + d) y1) (Hm : meas (s218_board (5 + a) (4 + b) 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6124,9 +7474,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s218_c1 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
           exfalso; zlia.
@@ -6152,26 +7500,26 @@ Proof.
       }
       {
         destruct d as [|[|d]].
+        {
+          exact (s218_c1 IH y1 Hdom Hm Hd Hr).
+        }
         {
           exact (s218_c2 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s218_c3 IH y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s218_c4 IH d y1 Hdom Hm Hd Hr).
+          exact (s218_c3 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
+        {
+          exact (s218_c4 IH c y1 Hdom Hm Hd Hr).
+        }
         {
           exact (s218_c5 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s218_c6 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s218_c7 IH c d y1 Hdom Hm Hd Hr).
+          exact (s218_c6 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -6246,9 +7594,8 @@ Proof.
           exfalso; zlia.
         }
         {
-          assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s218_c8 IH y1 Hdom Hm Hd Hr).
+          do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s218_c7 IH b c y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -6260,40 +7607,40 @@ Proof.
     destruct b as [|[|b]].
     {
       destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exact (s218_c8 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
       {
         destruct d as [|[|d]].
         {
           exact (s218_c9 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
           exact (s218_c10 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s218_c11 IH a y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s218_c12 IH a d y1 Hdom Hm Hd Hr).
+          exact (s218_c11 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
+        {
+          exact (s218_c12 IH a c y1 Hdom Hm Hd Hr).
+        }
         {
           exact (s218_c13 IH a c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s218_c14 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s218_c15 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s218_c14 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -6341,7 +7688,8 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exfalso; zlia.
+          do 3 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s218_c15 IH a b y1 Hdom Hm Hd Hr).
         }
         {
           exfalso; zlia.
@@ -6535,7 +7883,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; F; F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s219_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s219_dom 1 1 y1) (Hm : meas (s219_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6575,7 +7923,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: F :: E :: T :: repeat F (2 + b) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 3 1 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 3 1 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s219_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s219_dom 1 (2 + b) y1) (Hm : meas (s219_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6641,7 +7989,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 3 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s219_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s219_dom (2 + a) 1 y1) (Hm : meas (s219_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6681,7 +8029,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: E :: T :: repeat F (2 + b) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 3 1 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 3 1 (2 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s219_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s219_dom (2 + a) (2 + b) y1) (Hm : meas (s219_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6875,21 +8223,21 @@ Lemma s221_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ - Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 3); (2, 1)] (T :: F :: T :: repeat F (2 + b)) []) (s322_board (2 + b)) (-2) _ (s322_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_board_L _ (strip [(0, 3); (2, 1)] (T :: F :: T :: repeat F (2 + b)) []) (s327_board (2 + b)) (-2) _ (s327_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 3); (2, 1)] (T :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s322_board; target_board_eq | strip_offset].
-  - unfold s322_form; apply form_int; zlia.
-  - intros HT; apply (use322 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s322_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3); (2, 1)] (T :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s327_board; target_board_eq | strip_offset].
+  - unfold s327_form; apply form_int; zlia.
+  - intros HT; apply (use327 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s327_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s221_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ - Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 2 1 (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 2 1 (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s221_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s221_dom 0 (2 + b) y1) (Hm : meas (s221_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7047,7 +8395,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s222_dom 0 0 1 y1) (Hm : meas (s222_board 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7085,7 +8433,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c3_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7127,7 +8475,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s222_dom 0 1 1 y1) (Hm : meas (s222_board 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7165,7 +8513,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c5_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7207,7 +8555,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2 + b)] ([T; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s222_dom 0 (2 + b) 1 y1) (Hm : meas (s222_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7245,7 +8593,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2 + b)] ([T; E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c7_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7287,7 +8635,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; T; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 2 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s222_dom 1 0 1 y1) (Hm : meas (s222_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7336,7 +8684,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: T :: E :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH 2 0 1 (2 + c) y1); [unfold s236_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH 2 0 1 (2 + c) y1); [unfold s236_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s222_dom 1 0 (2 + c) y1) (Hm : meas (s222_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7416,11 +8764,11 @@ Lemma s222_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: T :: E :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s321_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board 1 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH 1 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c12_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7496,11 +8844,11 @@ Lemma s222_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ T :: E :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s321_board 1 (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board 1 (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c14_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7542,7 +8890,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s222_dom (2 + a) 0 1 y1) (Hm : meas (s222_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7580,7 +8928,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (3 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (3 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c16_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7602,7 +8950,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: F :: T :: E :: repeat F (2 + c)) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (3 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (3 + a) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s222_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s222_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7668,11 +9016,11 @@ Lemma s222_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s321_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board (2 + a) 1 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c18_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7763,11 +9111,11 @@ Lemma s222_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ T :: E :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s321_board (2 + a) (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s321_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s326_board (2 + a) (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; T; E; F]) []); [strip_eq | unfold s321_board; target_board_eq | strip_offset].
-  - unfold s321_form; apply form_int; zlia.
-  - intros HT; apply (use321 IH (2 + a) (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s321_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [T; E; F; T; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
+  - unfold s326_form; apply form_int; zlia.
+  - intros HT; apply (use326 IH (2 + a) (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s222_c21_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ T :: E :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8186,7 +9534,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s223_dom 0 0 (2 + c) 1 y1) (Hm : meas (s223_board 0 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8566,7 +9914,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s223_dom 0 1 (2 + c) 1 y1) (Hm : meas (s223_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8946,7 +10294,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2 + b)] (T :: E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s223_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s223_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9196,7 +10544,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: T :: E :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH 2 0 2 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH 2 0 2 1 (2 + d) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s223_dom 1 0 1 (2 + d) y1) (Hm : meas (s223_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9292,7 +10640,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: T :: E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 2 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s223_dom 1 0 (2 + c) 1 y1) (Hm : meas (s223_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9368,7 +10716,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: T :: E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH 2 0 (3 + c) 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH 2 0 (3 + c) 1 (2 + d) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s223_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s223_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10133,7 +11481,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (3 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (3 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c39_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (3 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10144,7 +11492,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (3 + a) 0 2 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (3 + a) 0 2 1 (2 + d) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s223_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s223_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10240,7 +11588,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s223_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s223_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10316,7 +11664,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (3 + a) 0 (3 + c) 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (3 + a) 0 (3 + c) 1 (2 + d) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s223_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s223_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s223_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11977,7 +13325,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 0 0 0 y1) (Hm : meas (s226_board 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12003,11 +13351,11 @@ Lemma s226_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 0 0 1 y1) (Hm : meas (s226_board 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12029,11 +13377,11 @@ Lemma s226_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s314_board 1 1 1 (2 + c)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s319_board 1 1 1 (2 + c)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + c) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + c) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s226_dom 0 0 (2 + c) y1) (Hm : meas (s226_board 0 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12069,7 +13417,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 1)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 0 1 0 y1) (Hm : meas (s226_board 0 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12095,11 +13443,11 @@ Lemma s226_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 0 1 1 y1) (Hm : meas (s226_board 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12121,11 +13469,11 @@ Lemma s226_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s314_board 1 1 1 (2 + c)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s319_board 1 1 1 (2 + c)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + c) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + c) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s226_dom 0 1 (2 + c) y1) (Hm : meas (s226_board 0 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12161,7 +13509,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 2 + b)] ([T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s226_dom 0 (2 + b) 0 y1) (Hm : meas (s226_board 0 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12187,11 +13535,11 @@ Lemma s226_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ [T; E; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ [T; E; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E; T; F]) []) (s314_board 1 1 1 1) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] ([E; T; F; E; T; F]) []) (s319_board 1 1 1 1) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 1 y1); [unfold s314_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] ([E; T; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 1 y1); [unfold s319_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s226_dom 0 (2 + b) 1 y1) (Hm : meas (s226_board 0 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12213,11 +13561,11 @@ Lemma s226_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat F (2 + b) ++ T :: E :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ T :: E :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s314_board 1 1 1 (2 + c)) (0) _ (s314_form y1)).
+  apply (answer_board_L _ (strip [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []) (s319_board 1 1 1 (2 + c)) (0) _ (s319_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + c) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + c) y1); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s226_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s226_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12253,7 +13601,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; T; E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 2 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 1 0 0 y1) (Hm : meas (s226_board 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12293,7 +13641,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; T; E; F; E; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH 2 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH 2 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s226_dom 1 0 1 y1) (Hm : meas (s226_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12557,7 +13905,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (3 + a) 0 0 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s226_dom (2 + a) 0 0 y1) (Hm : meas (s226_board (2 + a) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12597,7 +13945,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (3 + a) ++ [E; F; E; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
   - unfold s235_form; apply form_int; zlia.
-  - intros HT; apply (use235 IH (3 + a) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use235 IH (3 + a) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s226_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s226_dom (2 + a) 0 1 y1) (Hm : meas (s226_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13060,7 +14408,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ F :: F :: F :: E :: F :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH (5 + a) 3 (2 + c) (2 + d) y1); [unfold s243_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH (5 + a) 3 (2 + c) (2 + d) y1); [unfold s243_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s227_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + d) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (5 + a) ++ F :: F :: F :: T :: E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13598,896 +14946,6 @@ Proof.
     }
     {
       exact (s230_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s231_c1_moves (a b : nat) : rmoves (s231_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
-Proof. unfold s231_board. tf_options. Qed.
-Lemma s231_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s247_board (2 + a) 2 (2 + b) 1 1) (0) _ (s247_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
-  - unfold s247_form; apply form_int; zlia.
-  - intros HT; apply (use247 IH (2 + a) 2 (2 + b) 1 1 y1); [unfold s247_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s231_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]) (s181_board (2 + a) (3 + b)) (1) _ (s181_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]); [reflexivity | unfold s181_board; target_board_eq | strip_offset].
-  - unfold s181_form; apply form_int; zlia.
-  - intros HT; apply (use181 IH (2 + a) (3 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s181_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s231_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s231_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s231_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s231_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s231_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s231_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s231_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s231_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s231_c1_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s231_c2_moves (a b c : nat) : rmoves (s231_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
-Proof. unfold s231_board. tf_options. Qed.
-Lemma s231_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s247_board (2 + a) 2 (2 + b) 1 (2 + c)) (0) _ (s247_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
-  - unfold s247_form; apply form_int; zlia.
-  - intros HT; apply (use247 IH (2 + a) 2 (2 + b) 1 (2 + c) y1); [unfold s247_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s231_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s231_board (2 + a) (3 + b) 1) (0) _ (s231_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s231_board; target_board_eq | strip_offset].
-  - unfold s231_form; apply form_int; zlia.
-  - intros HT; apply (use231 IH (2 + a) (3 + b) 1 y1); [unfold s231_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s231_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s231_board (2 + a) (3 + b) (2 + c)) (0) _ (s231_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s231_board; target_board_eq | strip_offset].
-  - unfold s231_form; apply form_int; zlia.
-  - intros HT; apply (use231 IH (2 + a) (3 + b) (2 + c) y1); [unfold s231_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s231_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s231_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s231_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s231_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s231_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s231_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s231_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s231_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C231 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s231_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s231_c1 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s231_c2 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-Qed.
-
-Lemma s232_c1_moves (a b : nat) : rmoves (s232_board (3 + a) (2 + b)) = [].
-Proof. unfold s232_board. tf_options. Qed.
-Lemma s232_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s232_dom (3 + a) (2 + b) y1) (Hm : meas (s232_board (3 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s232_board (3 + a) (2 + b))).
-Proof.
-  unfold s232_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s232_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s232_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s232_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C232 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s232_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s232_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
-  }
-Qed.
-
-Lemma s233_c1_moves (b c : nat) : rmoves (s233_board 1 (3 + b) (2 + c)) = [].
-Proof. unfold s233_board. tf_options. Qed.
-Lemma s233_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s233_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s233_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s233_board 1 (3 + b) (2 + c))).
-Proof.
-  unfold s233_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s233_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s233_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s233_c2_moves (a b c : nat) : rmoves (s233_board (2 + a) (3 + b) (2 + c)) = [].
-Proof. unfold s233_board. tf_options. Qed.
-Lemma s233_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s233_dom (2 + a) (3 + b) (2 + c) y1) (Hm : meas (s233_board (2 + a) (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s233_board (2 + a) (3 + b) (2 + c))).
-Proof.
-  unfold s233_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s233_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s233_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s233_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C233 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s233_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s233_c1 IH b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s233_c2 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-Qed.
-
-Lemma s234_c1_moves (b c : nat) : rmoves (s234_board 1 (3 + b) (2 + c) 1) = [T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]].
-Proof. unfold s234_board. tf_options. Qed.
-Lemma s234_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []) (s232_board (4 + b) (3 + c)) (0) _ (s232_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s232_board; target_board_eq | strip_offset].
-  - unfold s232_form; apply form_int; zlia.
-  - intros HT; apply (use232 IH (4 + b) (3 + c) y1); [unfold s232_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s234_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s234_dom 1 (3 + b) (2 + c) 1 y1) (Hm : meas (s234_board 1 (3 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s234_board 1 (3 + b) (2 + c) 1)).
-Proof.
-  unfold s234_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s234_board 1 (3 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s234_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s234_c1_moves b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s234_c2_moves (a b c : nat) : rmoves (s234_board (2 + a) (3 + b) (2 + c) 1) = [repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]].
-Proof. unfold s234_board. tf_options. Qed.
-Lemma s234_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []) (s233_board (1 + a) (4 + b) (3 + c)) (0) _ (s233_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s233_board; target_board_eq | strip_offset].
-  - unfold s233_form; apply form_int; zlia.
-  - intros HT; apply (use233 IH (1 + a) (4 + b) (3 + c) y1); [unfold s233_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s234_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s234_dom (2 + a) (3 + b) (2 + c) 1 y1) (Hm : meas (s234_board (2 + a) (3 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s234_board (2 + a) (3 + b) (2 + c) 1)).
-Proof.
-  unfold s234_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s234_board (2 + a) (3 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s234_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s234_c2_moves a b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s234_c3_moves (a b c d : nat) : rmoves (s234_board (2 + a) (3 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
-Proof. unfold s234_board. tf_options. Qed.
-Lemma s234_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
-Proof.
-  assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E; F]) []) (s234_board (1 + a) (4 + b) (3 + c) 1) (0) _ (s234_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s234_board; target_board_eq | strip_offset].
-  - unfold s234_form; apply form_int; zlia.
-  - intros HT; apply (use234 IH (1 + a) (4 + b) (3 + c) 1 y1); [unfold s234_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s234_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s234_board (2 + a) (4 + b) (3 + c) (2 + d)) (0) _ (s234_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s234_board; target_board_eq | strip_offset].
-  - unfold s234_form; apply form_int; zlia.
-  - intros HT; apply (use234 IH (2 + a) (4 + b) (3 + c) (2 + d) y1); [unfold s234_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s234_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hdom : s234_dom (2 + a) (3 + b) (2 + c) (2 + d) y1) (Hm : meas (s234_board (2 + a) (3 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s234_board (2 + a) (3 + b) (2 + c) (2 + d))).
-Proof.
-  unfold s234_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s234_board (2 + a) (3 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s234_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s234_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C234 mm dd rr.
-Proof.
-  intros a b c d y1 Hdom Hm Hd Hr. unfold s234_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s234_c1 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s234_c2 IH a b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s234_c3 IH a b c d y1 Hdom Hm Hd Hr).
-        }
-      }
     }
   }
 Qed.

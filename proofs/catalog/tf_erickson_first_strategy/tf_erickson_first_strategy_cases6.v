@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases6: the proofs of Lower's nodes 235 to 278 *)
+(* tf_erickson_first_strategy_cases6: the proofs of Lower's nodes 231 to 270 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -8,35 +8,899 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_first_strategy_base.
 Import Lower.
 
-Lemma s235_c1_moves : rmoves (s235_board 0 3 2) = [[F; F; F; F; E; E; T; T; F]].
-Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([F; F; F; F; E; E; T; T; F])).
+Lemma s231_c1_moves (a b : nat) : rmoves (s231_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]; repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]].
+Proof. unfold s231_board. tf_options. Qed.
+Lemma s231_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s134_board 0 2 0 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 4)] ([E; E; T; T; F]) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
-  - unfold s134_form; apply form_int; zlia.
-  - intros HT; apply (use134 IH 0 2 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; right; right; right; right; zlia | unfold lex3; lia].
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []) (s247_board (2 + a) 2 (2 + b) 1 1) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ [E; T; F]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH (2 + a) 2 (2 + b) 1 1 y1); [unfold s247_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s235_dom 0 3 2 y1) (Hm : meas (s235_board 0 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 0 3 2)).
+Lemma s231_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [T; E])).
 Proof.
-  unfold s235_dom in Hdom.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]) (s181_board (2 + a) (3 + b)) (1) _ (s181_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: F :: T :: repeat F (3 + b)) [(1, 1)]); [reflexivity | unfold s181_board; target_board_eq | strip_offset].
+  - unfold s181_form; apply form_int; zlia.
+  - intros HT; apply (use181 IH (2 + a) (3 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s181_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s231_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s231_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s231_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s231_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s231_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 0 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c1_moves) eq_refl Hm) Hd Hr). }
+  - intros go Hg. rewrite (tf_game_eq (s231_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s231_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s231_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s231_c1_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s235_c2_moves (c : nat) : rmoves (s235_board 1 0 (2 + c)) = [T :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Lemma s231_c2_moves (a b c : nat) : rmoves (s231_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s231_board. tf_options. Qed.
+Lemma s231_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: T :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []) (s247_board (2 + a) 2 (2 + b) 1 (2 + c)) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH (2 + a) 2 (2 + b) 1 (2 + c) y1); [unfold s247_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s231_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s231_board (2 + a) (3 + b) 1) (0) _ (s231_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s231_board; target_board_eq | strip_offset].
+  - unfold s231_form; apply form_int; zlia.
+  - intros HT; apply (use231 IH (2 + a) (3 + b) 1 y1); [unfold s231_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s231_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s231_board (2 + a) (3 + b) (2 + c)) (0) _ (s231_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s231_board; target_board_eq | strip_offset].
+  - unfold s231_form; apply form_int; zlia.
+  - intros HT; apply (use231 IH (2 + a) (3 + b) (2 + c) y1); [unfold s231_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s231_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s231_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s231_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s231_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s231_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s231_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s231_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s231_c2_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s231_c2_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s231_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C231 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s231_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s231_c1 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s231_c2 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s232_c1_moves (a b : nat) : rmoves (s232_board (3 + a) (2 + b)) = [].
+Proof. unfold s232_board. tf_options. Qed.
+Lemma s232_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s232_dom (3 + a) (2 + b) y1) (Hm : meas (s232_board (3 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s232_board (3 + a) (2 + b))).
+Proof.
+  unfold s232_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s232_board (3 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s232_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s232_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C232 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s232_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  exact (s232_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s233_c1_moves (b c : nat) : rmoves (s233_board 1 (3 + b) (2 + c)) = [].
+Proof. unfold s233_board. tf_options. Qed.
+Lemma s233_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s233_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s233_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s233_board 1 (3 + b) (2 + c))).
+Proof.
+  unfold s233_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s233_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s233_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s233_c2_moves (a b c : nat) : rmoves (s233_board (2 + a) (3 + b) (2 + c)) = [].
+Proof. unfold s233_board. tf_options. Qed.
+Lemma s233_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s233_dom (2 + a) (3 + b) (2 + c) y1) (Hm : meas (s233_board (2 + a) (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s233_board (2 + a) (3 + b) (2 + c))).
+Proof.
+  unfold s233_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s233_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s233_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s233_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C233 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s233_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s233_c1 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s233_c2 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s234_c1_moves (b c : nat) : rmoves (s234_board 1 (3 + b) (2 + c) 1) = [T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]].
+Proof. unfold s234_board. tf_options. Qed.
+Lemma s234_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (T :: E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []) (s232_board (4 + b) (3 + c)) (0) _ (s232_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s232_board; target_board_eq | strip_offset].
+  - unfold s232_form; apply form_int; zlia.
+  - intros HT; apply (use232 IH (4 + b) (3 + c) y1); [unfold s232_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s234_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s234_dom 1 (3 + b) (2 + c) 1 y1) (Hm : meas (s234_board 1 (3 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s234_board 1 (3 + b) (2 + c) 1)).
+Proof.
+  unfold s234_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s234_board 1 (3 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s234_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c1_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s234_c1_moves b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s234_c2_moves (a b c : nat) : rmoves (s234_board (2 + a) (3 + b) (2 + c) 1) = [repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]].
+Proof. unfold s234_board. tf_options. Qed.
+Lemma s234_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []) (s233_board (1 + a) (4 + b) (3 + c)) (0) _ (s233_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E]) []); [reflexivity | unfold s233_board; target_board_eq | strip_offset].
+  - unfold s233_form; apply form_int; zlia.
+  - intros HT; apply (use233 IH (1 + a) (4 + b) (3 + c) y1); [unfold s233_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s234_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s234_dom (2 + a) (3 + b) (2 + c) 1 y1) (Hm : meas (s234_board (2 + a) (3 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s234_board (2 + a) (3 + b) (2 + c) 1)).
+Proof.
+  unfold s234_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s234_board (2 + a) (3 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s234_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c2_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s234_c2_moves a b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s234_c3_moves (a b c d : nat) : rmoves (s234_board (2 + a) (3 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)].
+Proof. unfold s234_board. tf_options. Qed.
+Lemma s234_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E; F]) []) (s234_board (1 + a) (4 + b) (3 + c) 1) (0) _ (s234_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s234_board; target_board_eq | strip_offset].
+  - unfold s234_form; apply form_int; zlia.
+  - intros HT; apply (use234 IH (1 + a) (4 + b) (3 + c) 1 y1); [unfold s234_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s234_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []) (s234_board (2 + a) (4 + b) (3 + c) (2 + d)) (0) _ (s234_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (4 + b) ++ F :: T :: F :: T :: F :: T :: repeat F (3 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s234_board; target_board_eq | strip_offset].
+  - unfold s234_form; apply form_int; zlia.
+  - intros HT; apply (use234 IH (2 + a) (4 + b) (3 + c) (2 + d) y1); [unfold s234_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s234_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hdom : s234_dom (2 + a) (3 + b) (2 + c) (2 + d) y1) (Hm : meas (s234_board (2 + a) (3 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s234_board (2 + a) (3 + b) (2 + c) (2 + d))).
+Proof.
+  unfold s234_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s234_board (2 + a) (3 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s234_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s234_c3_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s234_c3_moves a b c d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s234_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C234 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s234_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s234_c1 IH b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s234_c2 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s234_c3 IH a b c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s235_c1_moves (c : nat) : rmoves (s235_board 1 0 (2 + c)) = [T :: F :: E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -46,7 +910,7 @@ Proof.
   - unfold s156_form; apply form_int; zlia.
   - intros HT; apply (use156 IH 1 (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -56,7 +920,7 @@ Proof.
   - unfold s248_form; apply form_int; zlia.
   - intros HT; apply (use248 IH 1 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s235_dom 1 0 (2 + c) y1) (Hm : meas (s235_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s235_board 1 0 (2 + c))).
 Proof.
@@ -64,19 +928,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s235_c3_moves (c : nat) : rmoves (s235_board 1 1 (2 + c)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Lemma s235_c2_moves (c : nat) : rmoves (s235_board 1 1 (2 + c)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -84,9 +948,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -96,7 +960,7 @@ Proof.
   - unfold s248_form; apply form_int; zlia.
   - intros HT; apply (use248 IH 1 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s235_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s235_dom 1 1 (2 + c) y1) (Hm : meas (s235_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s235_board 1 1 (2 + c))).
 Proof.
@@ -104,45 +968,45 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c3_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c2_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s235_c2_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s235_c4_moves : rmoves (s235_board 1 3 2) = [[T; F; F; F; F; E; E; T; T; F]].
+Lemma s235_c3_moves (b c : nat) : rmoves (s235_board 1 (3 + b) (2 + c)) = [T :: repeat F (4 + b) ++ E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; F; F; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; F; F; F; E; E; T; T; F])).
+Lemma s235_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ - Z.of_nat (3 + b) + 3 * Z.of_nat (2 + c) = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (4 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (4 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
-  apply (answer_form_L _ (s159_board 1 4 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s159_board 1 (4 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; F; F; F; E; E; T; T; F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: repeat F (4 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 4 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 (4 + b) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s235_dom 1 3 2 y1) (Hm : meas (s235_board 1 3 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 3 2)).
+Lemma s235_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s235_dom 1 (3 + b) (2 + c) y1) (Hm : meas (s235_board 1 (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board 1 (3 + b) (2 + c))).
 Proof.
   unfold s235_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board 1 3 2)) in Hg. cbn [rights] in Hg. rewrite s235_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board 1 (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s235_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ - Z.of_nat (3 + b) + 3 * Z.of_nat (2 + c) = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c3_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s235_c5_moves (a : nat) : rmoves (s235_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; E; T; F]; repeat T (2 + a) ++ [E; F; F; T; E]].
+Lemma s235_c4_moves (a : nat) : rmoves (s235_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; E; T; F]; repeat T (2 + a) ++ [E; F; F; T; E]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s235_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
 Proof.
@@ -152,7 +1016,7 @@ Proof.
   - unfold s36_form; apply form_int; zlia.
   - intros HT; apply (use36 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s36_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s235_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; E; T; F])).
 Proof.
@@ -162,7 +1026,7 @@ Proof.
   - unfold s248_form; apply form_int; zlia.
   - intros HT; apply (use248 IH (2 + a) 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s235_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; F; T; E])).
 Proof.
@@ -172,7 +1036,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (2 + a) 0 y1); [unfold s8_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s235_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s235_dom (2 + a) 0 1 y1) (Hm : meas (s235_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 1)).
 Proof.
@@ -180,20 +1044,20 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s235_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s235_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c4_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c4_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s235_c4_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s235_c5_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s235_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s235_c4_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s235_c4_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s235_c6_moves (a c : nat) : rmoves (s235_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]].
+Lemma s235_c5_moves (a c : nat) : rmoves (s235_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -203,7 +1067,7 @@ Proof.
   - unfold s156_form; apply form_int; zlia.
   - intros HT; apply (use156 IH (2 + a) (2 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s156_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -213,7 +1077,7 @@ Proof.
   - unfold s248_form; apply form_int; zlia.
   - intros HT; apply (use248 IH (2 + a) 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s235_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s235_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 0 (2 + c))).
 Proof.
@@ -221,19 +1085,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c6_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c5_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s235_c7_moves (a c : nat) : rmoves (s235_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
+Lemma s235_c6_moves (a c : nat) : rmoves (s235_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
-Lemma s235_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -241,9 +1105,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
@@ -253,7 +1117,7 @@ Proof.
   - unfold s248_form; apply form_int; zlia.
   - intros HT; apply (use248 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s235_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s235_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s235_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s235_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) 1 (2 + c))).
 Proof.
@@ -261,38 +1125,74 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c7_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c7_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c6_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s235_c6_moves a c) eq_refl Hm) Hd Hr). }
  }
+
+Qed.
+
+Lemma s235_c7_moves (a b : nat) : rmoves (s235_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E; T; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F; T; E]].
+Proof. unfold s235_board. tf_options. Qed.
+Lemma s235_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E; T; F])).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) (3 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; E; T; F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) (3 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 0 2 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 2 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s235_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s235_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s235_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s235_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s235_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s235_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c7_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s235_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c7_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s235_c7_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s235_c8_moves (a b c : nat) : rmoves (s235_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]].
 Proof. unfold s235_board. tf_options. Qed.
 Lemma s235_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
   apply (answer_form_L _ (s159_board (2 + a) (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s235_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F])).
 Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s248_board (2 + a) (3 + b) (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s248_board (2 + a) (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (3 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ [F]) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) (3 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s235_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s235_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s235_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -304,10 +1204,10 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s235_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s235_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat y1 >= 2))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s235_c8_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c8_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s235_c8_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s235_c8_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s235_c8_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -351,14 +1251,24 @@ Proof.
         exfalso; zlia.
       }
       {
-        assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s235_c1 IH y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
     }
   }
   {
     destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exact (s235_c1 IH c y1 Hdom Hm Hd Hr).
+      }
+    }
     {
       destruct c as [|[|c]].
       {
@@ -380,21 +1290,8 @@ Proof.
         exfalso; zlia.
       }
       {
-        exact (s235_c3 IH c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        assert (b = 1) by zlia; subst b.
-  assert (c = 0) by zlia; subst c.
-  exact (s235_c4 IH y1 Hdom Hm Hd Hr).
+        do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s235_c3 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -406,7 +1303,19 @@ Proof.
         exfalso; zlia.
       }
       {
-        exact (s235_c5 IH a y1 Hdom Hm Hd Hr).
+        exact (s235_c4 IH a y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s235_c5 IH a c y1 Hdom Hm Hd Hr).
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
       }
       {
         exact (s235_c6 IH a c y1 Hdom Hm Hd Hr).
@@ -418,19 +1327,7 @@ Proof.
         exfalso; zlia.
       }
       {
-        exfalso; zlia.
-      }
-      {
-        exact (s235_c7 IH a c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
+        exact (s235_c7 IH a b y1 Hdom Hm Hd Hr).
       }
       {
         exact (s235_c8 IH a b c y1 Hdom Hm Hd Hr).
@@ -439,129 +1336,9 @@ Proof.
   }
 Qed.
 
-Lemma s236_c1_moves (c d : nat) : rmoves (s236_board 0 0 (2 + c) (2 + d)) = [F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c1_moves (c d : nat) : rmoves (s236_board 1 0 (2 + c) (2 + d)) = [T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s236_board. tf_options. Qed.
 Lemma s236_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s159_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 0 0 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s248_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hdom : s236_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s236_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s236_board 0 0 (2 + c) (2 + d))).
-Proof.
-  unfold s236_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s236_c2_moves (c d : nat) : rmoves (s236_board 0 1 (2 + c) (2 + d)) = [F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
-Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s159_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 0 0 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s248_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hdom : s236_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s236_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s236_board 0 1 (2 + c) (2 + d))).
-Proof.
-  unfold s236_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s236_c3_moves (b c d : nat) : rmoves (s236_board 0 (2 + b) (2 + c) (2 + d)) = [repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
-Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s159_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3 + b)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
-  - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 0 0 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
-Proof.
-  apply (answer_form_L _ (s248_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3 + b)] (E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s236_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hdom : s236_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s236_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s236_board 0 (2 + b) (2 + c) (2 + d))).
-Proof.
-  unfold s236_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c3_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c3_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s236_c4_moves (c d : nat) : rmoves (s236_board 1 0 (2 + c) (2 + d)) = [T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
-Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -571,7 +1348,7 @@ Proof.
   - unfold s157_form; apply form_int; zlia.
   - intros HT; apply (use157 IH 1 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s157_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s236_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -579,9 +1356,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s236_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s236_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s236_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board 1 0 (2 + c) (2 + d))).
 Proof.
@@ -589,19 +1366,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c4_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c1_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c1_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c1_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c5_moves (c d : nat) : rmoves (s236_board 1 1 (2 + c) (2 + d)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c2_moves (c d : nat) : rmoves (s236_board 1 1 (2 + c) (2 + d)) = [T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s236_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -609,9 +1386,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 2 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 2 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s236_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -619,9 +1396,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s236_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s236_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s236_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board 1 1 (2 + c) (2 + d))).
 Proof.
@@ -629,19 +1406,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c5_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c5_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c2_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c6_moves (b c d : nat) : rmoves (s236_board 1 (2 + b) (2 + c) (2 + d)) = [T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c3_moves (b c d : nat) : rmoves (s236_board 1 (2 + b) (2 + c) (2 + d)) = [T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s236_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -649,9 +1426,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s236_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -659,9 +1436,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s236_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s236_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s236_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board 1 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -669,19 +1446,19 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c6_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c3_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c3_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c3_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c7_moves (a d : nat) : rmoves (s236_board (2 + a) 0 1 (2 + d)) = [repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + d); repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)].
+Lemma s236_c4_moves (a d : nat) : rmoves (s236_board (2 + a) 0 1 (2 + d)) = [repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + d); repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s236_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + d))).
 Proof.
@@ -691,7 +1468,7 @@ Proof.
   - unfold s241_form; apply form_int; zlia.
   - intros HT; apply (use241 IH (1 + a) 0 (2 + d) y1); [unfold s241_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s236_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
@@ -702,7 +1479,7 @@ Proof.
   - unfold s269_form; apply form_int; zlia.
   - intros HT; apply (use269 IH (2 + a) 2 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s269_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s236_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
@@ -713,7 +1490,7 @@ Proof.
   - unfold s278_form; apply form_int; zlia.
   - intros HT; apply (use278 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c7_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s236_c4_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: F :: T :: E :: repeat F (1 + d))).
 Proof.
@@ -722,9 +1499,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (2 + a) 0 2 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (2 + a) 0 2 1 (2 + d) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s236_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s236_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s236_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) 0 1 (2 + d))).
 Proof.
@@ -732,21 +1509,21 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c7_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c4_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s236_c4_moves a d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
     destruct Hc as [Hc|[Hc|Hc]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c7_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c7_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c7_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c7_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c4_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c4_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c4_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c4_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c4_t2_a3 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c4_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c8_moves (a c d : nat) : rmoves (s236_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c5_moves (a c d : nat) : rmoves (s236_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -756,7 +1533,7 @@ Proof.
   - unfold s157_form; apply form_int; zlia.
   - intros HT; apply (use157 IH (2 + a) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s157_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c8_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -764,9 +1541,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s236_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s236_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
@@ -774,19 +1551,72 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c8_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c8_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c5_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c5_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c5_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c9_moves (a c d : nat) : rmoves (s236_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c6_moves (a d : nat) : rmoves (s236_board (2 + a) 1 1 (2 + d)) = [repeat T (2 + a) ++ F :: F :: E :: E :: T :: repeat F (2 + d); repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (1 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ - Z.of_nat (2 + d) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) 2 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_form_L _ (s282_board (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F; F; T; E; F]) []); [strip_eq | unfold s282_board; target_board_eq | strip_offset].
+  - unfold s282_form; apply form_int; zlia.
+  - intros HT; apply (use282 IH (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c6_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ - Z.of_nat (2 + d) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s282_board (2 + a) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: F :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s282_board; target_board_eq | strip_offset].
+  - unfold s282_form; apply form_int; zlia.
+  - intros HT; apply (use282 IH (2 + a) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s236_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s236_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) 1 1 (2 + d))).
+Proof.
+  unfold s236_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ - Z.of_nat (2 + d) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s236_c6_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s236_c6_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 3)%Z) by zlia. exact (s236_c6_t2_a1 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c6_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ - Z.of_nat (2 + d) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s236_c6_t2_a2 IH a d y1 Hw (move_below_r _ _ 1 _ _ (s236_c6_moves a d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s236_c7_moves (a c d : nat) : rmoves (s236_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Proof. unfold s236_board. tf_options. Qed.
+Lemma s236_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -794,9 +1624,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
@@ -804,9 +1634,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s236_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s236_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s236_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) 1 (2 + c) (2 + d))).
 Proof.
@@ -814,39 +1644,92 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c9_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c9_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c7_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c7_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c7_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c7_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s236_c10_moves (a b c d : nat) : rmoves (s236_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Lemma s236_c8_moves (a b d : nat) : rmoves (s236_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: T :: repeat F (2 + d); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: T :: E :: repeat F (1 + d)].
 Proof. unfold s236_board. tf_options. Qed.
-Lemma s236_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s236_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s248_board (2 + a) (3 + b) 1 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH (2 + a) (3 + b) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 <= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F; E; T; F]) []) (s258_board (2 + a) (2 + b) 2 1 1) (0) _ (s258_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; F; E; T; F]) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (2 + b) 2 1 1 y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c8_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: E :: T :: repeat F (2 + d)) []) (s258_board (2 + a) (2 + b) 2 1 (2 + d)) (0) _ (s258_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (2 + b) 2 1 (2 + d) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s236_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s236_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s236_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) (2 + b) 1 (2 + d))).
+Proof.
+  unfold s236_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c8_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c8_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s236_c8_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 <= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s236_c8_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s236_c8_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 1)%Z) by zlia. exact (s236_c8_t2_a2 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s236_c8_moves a b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s236_c9_moves (a b c d : nat) : rmoves (s236_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)].
+Proof. unfold s236_board. tf_options. Qed.
+Lemma s236_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 4 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s159_board (2 + a) (3 + b) (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s159_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s159_board; target_board_eq | strip_offset].
   - unfold s159_form; apply form_int; zlia.
-  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use159 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s159_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s236_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s248_board (2 + a) (3 + b) (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: repeat T (2 + c) ++ repeat F (2 + d)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s236_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s236_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s236_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s236_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s236_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -854,12 +1737,12 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s236_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s236_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat (2 + b) - Z.of_nat (2 + c) <= 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat y1 >= 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s236_c10_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s236_c10_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c10_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 4 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s236_c9_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 4 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s236_c9_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s236_c9_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -868,6 +1751,126 @@ Lemma s236_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m
 Proof.
   intros a b c d y1 Hdom Hm Hd Hr. unfold s236_dom in Hdom.
   destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
   {
     destruct b as [|[|b]].
     {
@@ -1013,7 +2016,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s236_c4 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -1025,46 +2028,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s236_c4 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s236_c5 IH c d y1 Hdom Hm Hd Hr).
+          exact (s236_c5 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -1091,7 +2055,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s236_c6 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -1103,49 +2067,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s236_c6 IH b c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s236_c7 IH a d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s236_c8 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s236_c7 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -1172,7 +2094,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s236_c8 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -1184,46 +2106,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s236_c9 IH a c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s236_c10 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s236_c9 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -1246,11 +2129,11 @@ Lemma s237_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: repeat F (2 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: repeat F (2 + b) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (2 + b) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3)] (E :: T :: repeat F (2 + b) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3)] (E :: T :: repeat F (2 + b) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s237_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: F :: T :: repeat F (3 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1445,11 +2328,11 @@ Lemma s238_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ - Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: F :: E :: T :: F :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_form_L _ (s322_board (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s322_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s327_board (2 + b)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s327_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3); (1, 1)] (E :: T :: F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s322_board; target_board_eq | strip_offset].
-  - unfold s322_form; apply form_int; zlia.
-  - intros HT; apply (use322 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s322_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3); (1, 1)] (E :: T :: F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s327_board; target_board_eq | strip_offset].
+  - unfold s327_form; apply form_int; zlia.
+  - intros HT; apply (use327 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s327_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s238_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s238_dom 0 (2 + b) y1) (Hm : meas (s238_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1575,11 +2458,11 @@ Lemma s239_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 1 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 1 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3)] (E :: T :: F :: E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 1 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1597,11 +2480,11 @@ Lemma s239_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; F; E; T; F]) []) (s314_board 1 2 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] ([T; F; F; E; T; F]) []) (s319_board 1 2 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; F; E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] ([T; F; F; E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c1_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: F :: T :: F :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1619,11 +2502,11 @@ Lemma s239_c1_t2_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: F :: F :: T :: E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s314_board 1 2 1 (2 + c)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s319_board 1 2 1 (2 + c)) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 2 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 2 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s239_dom 0 1 (2 + c) y1) (Hm : meas (s239_board 0 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1666,11 +2549,11 @@ Lemma s239_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: F :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (2 + b) 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s319_board 1 (2 + b) 1 (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 3)] (E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 3)] (E :: T :: repeat F (2 + b) ++ E :: T :: repeat F (2 + c)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (2 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1688,11 +2571,11 @@ Lemma s239_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ [E; T; F]) []) (s314_board 1 (3 + b) 1 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ [E; T; F]) []) (s319_board 1 (3 + b) 1 1) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + b) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c2_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: F :: E :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1710,11 +2593,11 @@ Lemma s239_c2_t2_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s314_board 1 (3 + b) 1 (2 + c)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s319_board 1 (3 + b) 1 (2 + c)) (-1) _ (s319_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2); (1, 1)] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + b) 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s239_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s239_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s239_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2598,7 +3481,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2675,7 +3558,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2752,7 +3635,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3 + b)] (E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2829,7 +3712,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 1 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 1 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2894,7 +3777,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 2 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 2 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2947,7 +3830,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 (3 + b) 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 (3 + b) 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3000,7 +3883,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) 1 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3065,7 +3948,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 2 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) 2 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3118,7 +4001,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: E :: T :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) (3 + b) 2 (2 + c) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH (2 + a) (3 + b) 2 (2 + c) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s241_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: F :: T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3284,66 +4167,29 @@ Proof.
   }
 Qed.
 
-Lemma s242_c1_moves : rmoves (s242_board 1 0 0) = [[T; F; E; T; F; E; F; T]; [T; E; F; T; F; F; E; T]].
+Lemma s242_c1_moves : rmoves (s242_board 1 0 1) = [[T; F; E; T; F; E; F; T; F]; [T; E; F; T; F; F; E; T; F]].
 Proof. unfold s242_board. tf_options. Qed.
 Lemma s242_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; E; F; T])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; E; F; T; F]) [(1, 0)]) (s46_board 1 1) (0) _ (s46_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; E; F; T; F]) [(1, 0)]); [reflexivity | unfold s46_board; target_board_eq | strip_offset].
-  - unfold s46_form; apply form_int; zlia.
-  - intros HT; apply (use46 IH 1 1 y1); [unfold s46_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s242_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; T; F; F; E; T])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; T; F; F; E]) [(1, 0)]) (s48_board 0 0) (0) _ (s48_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s48_board; target_board_eq | strip_offset].
-  - unfold s48_form; apply form_int; zlia.
-  - intros HT; apply (use48 IH 0 0 y1); [unfold s48_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s242_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s242_dom 1 0 0 y1) (Hm : meas (s242_board 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s242_board 1 0 0)).
-Proof.
-  unfold s242_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board 1 0 0)) in Hg. cbn [rights] in Hg. rewrite s242_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s242_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s242_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s242_c2_moves : rmoves (s242_board 1 0 1) = [[T; F; E; T; F; E; F; T; F]; [T; E; F; T; F; F; E; T; F]].
-Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; E; F; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; E; F; T; F; T; F]) []) (s373_board 1 1 1) (0) _ (s373_form y1)).
+  apply (answer_board_L _ (strip [] ([T; F; E; E; F; T; F; T; F]) []) (s372_board 1 1 1) (0) _ (s372_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; E; F; T; F; T; F]) []); [reflexivity | unfold s373_board; target_board_eq | strip_offset].
-  - unfold s373_form; apply form_int; zlia.
-  - intros HT; apply (use373 IH 1 1 1 y1); [unfold s373_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; E; E; F; T; F; T; F]) []); [reflexivity | unfold s372_board; target_board_eq | strip_offset].
+  - unfold s372_form; apply form_int; zlia.
+  - intros HT; apply (use372 IH 1 1 1 y1); [unfold s372_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s242_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; T; F; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; T; F; F; E; T; F]) []) (s324_board 2) (0) _ (s324_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; T; F; F; E; T; F]) []) (s329_board 2) (0) _ (s329_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; T; F; F; E; T; F]) []); [reflexivity | unfold s324_board; target_board_eq | strip_offset].
-  - unfold s324_form; apply form_int; zlia.
-  - intros HT; apply (use324 IH 2 y1); [unfold s324_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; T; F; F; E; T; F]) []); [reflexivity | unfold s329_board; target_board_eq | strip_offset].
+  - unfold s329_form; apply form_int; zlia.
+  - intros HT; apply (use329 IH 2 y1); [unfold s329_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s242_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s242_dom 1 0 1 y1) (Hm : meas (s242_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s242_board 1 0 1)).
 Proof.
@@ -3351,36 +4197,36 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s242_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s242_board 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s242_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s242_c2_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s242_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s242_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s242_c1_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s242_c3_moves (c : nat) : rmoves (s242_board 1 0 (2 + c)) = [T :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); T :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
+Lemma s242_c2_moves (c : nat) : rmoves (s242_board 1 0 (2 + c)) = [T :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); T :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
 Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s242_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []) (s373_board 1 1 (2 + c)) (0) _ (s373_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []) (s372_board 1 1 (2 + c)) (0) _ (s372_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s373_board; target_board_eq | strip_offset].
-  - unfold s373_form; apply form_int; zlia.
-  - intros HT; apply (use373 IH 1 1 (2 + c) y1); [unfold s373_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s372_board; target_board_eq | strip_offset].
+  - unfold s372_form; apply form_int; zlia.
+  - intros HT; apply (use372 IH 1 1 (2 + c) y1); [unfold s372_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s242_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s357_board 2 (2 + c)) (0) _ (s357_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s361_board 2 (2 + c)) (0) _ (s361_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s357_board; target_board_eq | strip_offset].
-  - unfold s357_form; apply form_int; zlia.
-  - intros HT; apply (use357 IH 2 (2 + c) y1); [unfold s357_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s361_board; target_board_eq | strip_offset].
+  - unfold s361_form; apply form_int; zlia.
+  - intros HT; apply (use361 IH 2 (2 + c) y1); [unfold s361_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s242_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s242_dom 1 0 (2 + c) y1) (Hm : meas (s242_board 1 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s242_board 1 0 (2 + c))).
 Proof.
@@ -3388,73 +4234,36 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s242_board 1 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s242_c3_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s242_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s242_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s242_c2_moves c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s242_c4_moves (a : nat) : rmoves (s242_board (2 + a) 0 0) = [repeat T (2 + a) ++ [F; E; T; F; E; F; T]; repeat T (2 + a) ++ [E; F; T; F; F; E; T]].
+Lemma s242_c3_moves (a : nat) : rmoves (s242_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; T; F; E; F; T; F]; repeat T (2 + a) ++ [E; F; T; F; F; E; T; F]].
 Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; E; F; T])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; F; T; F]) [(1, 0)]) (s46_board (2 + a) 1) (0) _ (s46_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; F; T; F]) [(1, 0)]); [reflexivity | unfold s46_board; target_board_eq | strip_offset].
-  - unfold s46_form; apply form_int; zlia.
-  - intros HT; apply (use46 IH (2 + a) 1 y1); [unfold s46_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s242_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; F; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; F; E; T])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) [(1, 0)]) (s300_board (1 + a) 1 2) (0) _ (s300_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s300_board; target_board_eq | strip_offset].
-  - unfold s300_form; apply form_int; zlia.
-  - intros HT; apply (use300 IH (1 + a) 1 2 y1); [unfold s300_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s242_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s242_dom (2 + a) 0 0 y1) (Hm : meas (s242_board (2 + a) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s242_board (2 + a) 0 0)).
-Proof.
-  unfold s242_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board (2 + a) 0 0)) in Hg. cbn [rights] in Hg. rewrite s242_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c4_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s242_c4_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c4_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s242_c4_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s242_c5_moves (a : nat) : rmoves (s242_board (2 + a) 0 1) = [repeat T (2 + a) ++ [F; E; T; F; E; F; T; F]; repeat T (2 + a) ++ [E; F; T; F; F; E; T; F]].
-Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s242_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; E; F; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; F; T; F; T; F]) []) (s373_board (2 + a) 1 1) (0) _ (s373_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; F; T; F; T; F]) []) (s372_board (2 + a) 1 1) (0) _ (s372_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; F; T; F; T; F]) []); [reflexivity | unfold s373_board; target_board_eq | strip_offset].
-  - unfold s373_form; apply form_int; zlia.
-  - intros HT; apply (use373 IH (2 + a) 1 1 y1); [unfold s373_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; F; T; F; T; F]) []); [reflexivity | unfold s372_board; target_board_eq | strip_offset].
+  - unfold s372_form; apply form_int; zlia.
+  - intros HT; apply (use372 IH (2 + a) 1 1 y1); [unfold s372_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s242_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E; T; F]) []) (s374_board (1 + a)) (0) _ (s374_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E; T; F]) []) (s373_board (1 + a)) (0) _ (s373_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E; T; F]) []); [reflexivity | unfold s374_board; target_board_eq | strip_offset].
-  - unfold s374_form; apply form_int; zlia.
-  - intros HT; apply (use374 IH (1 + a) y1); [unfold s374_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; F; T; F; F; E; T; F]) []); [reflexivity | unfold s373_board; target_board_eq | strip_offset].
+  - unfold s373_form; apply form_int; zlia.
+  - intros HT; apply (use373 IH (1 + a) y1); [unfold s373_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s242_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s242_dom (2 + a) 0 1 y1) (Hm : meas (s242_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s242_board (2 + a) 0 1)).
 Proof.
@@ -3462,36 +4271,36 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s242_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s242_board (2 + a) 0 1)) in Hg. cbn [rights] in Hg. rewrite s242_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s242_c5_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c5_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s242_c5_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s242_c3_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s242_c3_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s242_c6_moves (a c : nat) : rmoves (s242_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
+Lemma s242_c4_moves (a c : nat) : rmoves (s242_board (2 + a) 0 (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
 Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []) (s373_board (2 + a) 1 (2 + c)) (0) _ (s373_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []) (s372_board (2 + a) 1 (2 + c)) (0) _ (s372_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s373_board; target_board_eq | strip_offset].
-  - unfold s373_form; apply form_int; zlia.
-  - intros HT; apply (use373 IH (2 + a) 1 (2 + c) y1); [unfold s373_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s372_board; target_board_eq | strip_offset].
+  - unfold s372_form; apply form_int; zlia.
+  - intros HT; apply (use372 IH (2 + a) 1 (2 + c) y1); [unfold s372_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s375_board (1 + a) (2 + c)) (0) _ (s375_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []) (s374_board (1 + a) (2 + c)) (0) _ (s374_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s375_board; target_board_eq | strip_offset].
-  - unfold s375_form; apply form_int; zlia.
-  - intros HT; apply (use375 IH (1 + a) (2 + c) y1); [unfold s375_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s374_board; target_board_eq | strip_offset].
+  - unfold s374_form; apply form_int; zlia.
+  - intros HT; apply (use374 IH (1 + a) (2 + c) y1); [unfold s374_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s242_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s242_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s242_board (2 + a) 0 (2 + c))).
 Proof.
@@ -3499,16 +4308,16 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s242_board (2 + a) 0 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c6_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s242_c6_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c6_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s242_c6_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s242_c4_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s242_c4_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s242_c4_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s242_c7_moves (a c : nat) : rmoves (s242_board (5 + a) 3 (2 + c)) = [repeat T (5 + a) ++ F :: F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); repeat T (5 + a) ++ F :: F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
+Lemma s242_c5_moves (a c : nat) : rmoves (s242_board (5 + a) 3 (2 + c)) = [repeat T (5 + a) ++ F :: F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c); repeat T (5 + a) ++ F :: F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)].
 Proof. unfold s242_board. tf_options. Qed.
-Lemma s242_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (5 + a) ++ F :: F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (5 + a) ++ F :: F :: F :: F :: E :: T :: F :: E :: F :: T :: repeat F (2 + c))).
 Proof.
@@ -3518,7 +4327,7 @@ Proof.
   - unfold s208_form; apply form_int; zlia.
   - intros HT; apply (use208 IH (5 + a) 4 1 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat T (5 + a) ++ F :: F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (5 + a) ++ F :: F :: F :: E :: F :: T :: F :: F :: E :: T :: repeat F (2 + c))).
 Proof.
@@ -3528,7 +4337,7 @@ Proof.
   - unfold s252_form; apply form_int; zlia.
   - intros HT; apply (use252 IH (5 + a) 3 2 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s242_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s242_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s242_dom (5 + a) 3 (2 + c) y1) (Hm : meas (s242_board (5 + a) 3 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s242_board (5 + a) 3 (2 + c))).
 Proof.
@@ -3536,10 +4345,10 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s242_board (5 + a) 3 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s242_board (5 + a) 3 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s242_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s242_c7_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s242_c7_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s242_c7_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s242_c7_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s242_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s242_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + c) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s242_c5_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s242_c5_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -3591,13 +4400,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
+        exfalso; zlia.
+      }
+      {
         exact (s242_c1 IH y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s242_c2 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s242_c3 IH c y1 Hdom Hm Hd Hr).
+        exact (s242_c2 IH c y1 Hdom Hm Hd Hr).
       }
     }
     {
@@ -3630,13 +4439,13 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s242_c4 IH a y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s242_c5 IH a y1 Hdom Hm Hd Hr).
+        exact (s242_c3 IH a y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s242_c6 IH a c y1 Hdom Hm Hd Hr).
+        exact (s242_c4 IH a c y1 Hdom Hm Hd Hr).
       }
     }
     {
@@ -3662,61 +4471,59 @@ Proof.
       {
         do 3 (destruct a as [|a]; [exfalso; zlia|]).
   assert (b = 1) by zlia; subst b.
-  exact (s242_c7 IH a c y1 Hdom Hm Hd Hr).
+  exact (s242_c5 IH a c y1 Hdom Hm Hd Hr).
       }
     }
   }
 Qed.
 
-Lemma s243_c1_moves (c : nat) : rmoves (s243_board 0 0 (5 + c) 1) = [F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]; E :: F :: T :: repeat F (6 + c) ++ [E; T; F]].
+Lemma s243_c1_moves (c : nat) : rmoves (s243_board 0 0 (2 + c) 1) = [F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_form_L _ (s208_board 0 0 (5 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s208_board 0 0 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (5 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
   - unfold s208_form; apply form_int; zlia.
-  - intros HT; apply (use208 IH 0 0 (5 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use208 IH 0 0 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) = 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat F (6 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s135_board 1 6 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_form_L _ (s135_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(1, 1)] ([T; F; F; F; F; F; F; E; T; F]) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
   - unfold s135_form; apply form_int; zlia.
-  - intros HT; apply (use135 IH 1 6 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use135 IH 1 (3 + c) 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 6 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat F (6 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s314_board 1 (7 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(1, 1)] (T :: repeat F (7 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (7 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s243_dom 0 0 (5 + c) 1 y1) (Hm : meas (s243_board 0 0 (5 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board 0 0 (5 + c) 1)).
+  (Hdom : s243_dom 0 0 (2 + c) 1 y1) (Hm : meas (s243_board 0 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board 0 0 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board 0 0 (5 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (5 + c) = 5) \/ (Z.of_nat (5 + c) >= 6))%Z) by zlia.
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 2) \/ (Z.of_nat y1 >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) = 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 6 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c1_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c1_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c1_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3724,7 +4531,7 @@ Qed.
 Lemma s243_c2_moves (c d : nat) : rmoves (s243_board 0 0 (2 + c) (2 + d)) = [F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -3734,14 +4541,14 @@ Proof.
   - intros HT; apply (use208 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s243_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s243_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3753,60 +4560,58 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c2_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c2_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c2_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c2_moves c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s243_c3_moves (c : nat) : rmoves (s243_board 0 1 (4 + c) 1) = [F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]; F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]].
+Lemma s243_c3_moves (c : nat) : rmoves (s243_board 0 1 (2 + c) 1) = [F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_form_L _ (s208_board 0 0 (4 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s208_board 0 0 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (4 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 2)] (E :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
   - unfold s208_form; apply form_int; zlia.
-  - intros HT; apply (use208 IH 0 0 (4 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use208 IH 0 0 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s135_board 1 5 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_form_L _ (s135_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1); (1, 1)] ([T; F; F; F; F; F; E; T; F]) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [(0, 1); (1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
   - unfold s135_form; apply form_int; zlia.
-  - intros HT; apply (use135 IH 1 5 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use135 IH 1 (3 + c) 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s314_board 1 (6 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1); (1, 1)] (T :: repeat F (6 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (6 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1); (1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s243_dom 0 1 (4 + c) 1 y1) (Hm : meas (s243_board 0 1 (4 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board 0 1 (4 + c) 1)).
+  (Hdom : s243_dom 0 1 (2 + c) 1 y1) (Hm : meas (s243_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board 0 1 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board 0 1 (4 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (4 + c) = 4) \/ (Z.of_nat (4 + c) >= 5))%Z) by zlia.
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c3_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 2) \/ (Z.of_nat y1 >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) = 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c3_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c3_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c3_moves c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3814,7 +4619,7 @@ Qed.
 Lemma s243_c4_moves (c d : nat) : rmoves (s243_board 0 1 (2 + c) (2 + d)) = [F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -3824,14 +4629,14 @@ Proof.
   - intros HT; apply (use208 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 1); (1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 1); (1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s243_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s243_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3843,15 +4648,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c4_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c4_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c4_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c4_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c4_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c4_moves c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c5_moves (b c : nat) : rmoves (s243_board 0 (2 + b) (2 + c) 1) = [repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]; repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
   apply (answer_form_L _ (s208_board 0 0 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -3861,7 +4666,7 @@ Proof.
   - intros HT; apply (use208 IH 0 0 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
   apply (answer_form_L _ (s135_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 2)))).
@@ -3871,14 +4676,14 @@ Proof.
   - intros HT; apply (use135 IH 1 (3 + c) 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s135_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 1) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b); (1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b); (1, 1)] (T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s243_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s243_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3890,11 +4695,11 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5) \/ (Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6))%Z) by zlia.
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c5_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat y1 = 2) \/ (Z.of_nat y1 >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) = 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s243_c5_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c5_t2_a2 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c5_moves b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3902,7 +4707,7 @@ Qed.
 Lemma s243_c6_moves (b c d : nat) : rmoves (s243_board 0 (2 + b) (2 + c) (2 + d)) = [repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board 0 0 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -3912,14 +4717,14 @@ Proof.
   - intros HT; apply (use208 IH 0 0 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_form_L _ (s314_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 2)))).
+  apply (answer_form_L _ (s319_board 1 (3 + c) 1 (2 + d)) (-1) _ (int ((- Z.of_nat y1) + 1)) (s319_form (Z.to_nat (Z.of_nat y1 - 2)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 2 + b); (1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
-  - unfold s314_form; apply form_int; zlia.
-  - intros HT; apply (use314 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 2 + b); (1, 1)] (T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [strip_eq | unfold s319_board; target_board_eq | strip_offset].
+  - unfold s319_form; apply form_int; zlia.
+  - intros HT; apply (use319 IH 1 (3 + c) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s319_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s243_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s243_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3931,8 +4736,8 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c6_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c6_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c6_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c6_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c6_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c6_moves b c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -3942,21 +4747,21 @@ Lemma s243_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; E; F; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; E; T; F; T; F]) []) (s356_board 1 1 1) (0) _ (s356_form y1)).
+  apply (answer_board_L _ (strip [] ([T; F; E; E; T; F; T; F]) []) (s360_board 1 1 1) (0) _ (s360_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; E; T; F; T; F]) []); [reflexivity | unfold s356_board; target_board_eq | strip_offset].
-  - unfold s356_form; apply form_int; zlia.
-  - intros HT; apply (use356 IH 1 1 1 y1); [unfold s356_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; E; E; T; F; T; F]) []); [reflexivity | unfold s360_board; target_board_eq | strip_offset].
+  - unfold s360_form; apply form_int; zlia.
+  - intros HT; apply (use360 IH 1 1 1 y1); [unfold s360_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; T; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; T; F; E; T; F]) []) (s324_board 1) (0) _ (s324_form y1)).
+  apply (answer_board_L _ (strip [] ([E; T; F; T; F; E; T; F]) []) (s329_board 1) (0) _ (s329_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; T; F; E; T; F]) []); [reflexivity | unfold s324_board; target_board_eq | strip_offset].
-  - unfold s324_form; apply form_int; zlia.
-  - intros HT; apply (use324 IH 1 y1); [unfold s324_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; T; F; E; T; F]) []); [reflexivity | unfold s329_board; target_board_eq | strip_offset].
+  - unfold s329_form; apply form_int; zlia.
+  - intros HT; apply (use329 IH 1 y1); [unfold s329_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s243_dom 1 0 0 1 y1) (Hm : meas (s243_board 1 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3979,21 +4784,21 @@ Lemma s243_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: E :: F :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []) (s356_board 1 1 (2 + d)) (0) _ (s356_form y1)).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []) (s360_board 1 1 (2 + d)) (0) _ (s360_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s356_board; target_board_eq | strip_offset].
-  - unfold s356_form; apply form_int; zlia.
-  - intros HT; apply (use356 IH 1 1 (2 + d) y1); [unfold s356_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s360_board; target_board_eq | strip_offset].
+  - unfold s360_form; apply form_int; zlia.
+  - intros HT; apply (use360 IH 1 1 (2 + d) y1); [unfold s360_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c8_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: F :: E :: T :: repeat F (2 + d)) []) (s357_board 1 (2 + d)) (0) _ (s357_form y1)).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: F :: E :: T :: repeat F (2 + d)) []) (s361_board 1 (2 + d)) (0) _ (s361_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: F :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s357_board; target_board_eq | strip_offset].
-  - unfold s357_form; apply form_int; zlia.
-  - intros HT; apply (use357 IH 1 (2 + d) y1); [unfold s357_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s361_board; target_board_eq | strip_offset].
+  - unfold s361_form; apply form_int; zlia.
+  - intros HT; apply (use361 IH 1 (2 + d) y1); [unfold s361_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s243_dom 1 0 0 (2 + d) y1) (Hm : meas (s243_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4010,57 +4815,57 @@ Proof.
 
 Qed.
 
-Lemma s243_c9_moves (c : nat) : rmoves (s243_board 1 0 (5 + c) 1) = [T :: F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]; T :: E :: F :: T :: repeat F (6 + c) ++ [E; T; F]].
+Lemma s243_c9_moves (c : nat) : rmoves (s243_board 1 0 (2 + c) 1) = [T :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; T :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (5 + c) ++ [E; F; T; F]) []) (s323_board (5 + c) 1) (-1) _ (s323_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; F; T; F]) []) (s328_board (2 + c) 1) (-1) _ (s328_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (5 + c) ++ [E; F; T; F]) []); [reflexivity | unfold s323_board; target_board_eq | strip_offset].
-  - unfold s323_form; apply form_int; zlia.
-  - intros HT; apply (use323 IH (5 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s323_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [reflexivity | unfold s328_board; target_board_eq | strip_offset].
+  - unfold s328_form; apply form_int; zlia.
+  - intros HT; apply (use328 IH (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s328_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c9_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (6 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s252_board 1 0 (6 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s252_board 1 0 (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
   - unfold s252_form; apply form_int; zlia.
-  - intros HT; apply (use252 IH 1 0 (6 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use252 IH 1 0 (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s243_dom 1 0 (5 + c) 1 y1) (Hm : meas (s243_board 1 0 (5 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board 1 0 (5 + c) 1)).
+  (Hdom : s243_dom 1 0 (2 + c) 1 y1) (Hm : meas (s243_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board 1 0 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board 1 0 (5 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c9_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c9_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c9_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c9_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c9_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c9_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c9_moves c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c10_moves (c d : nat) : rmoves (s243_board 1 0 (2 + c) (2 + d)) = [T :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); T :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) []) (s323_board (2 + c) (2 + d)) (-1) _ (s323_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) []) (s328_board (2 + c) (2 + d)) (-1) _ (s328_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s323_board; target_board_eq | strip_offset].
-  - unfold s323_form; apply form_int; zlia.
-  - intros HT; apply (use323 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s323_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s328_board; target_board_eq | strip_offset].
+  - unfold s328_form; apply form_int; zlia.
+  - intros HT; apply (use328 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s328_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c10_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s252_board 1 0 (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4079,52 +4884,52 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c10_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c10_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c10_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c10_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c10_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c10_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c10_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c10_moves c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s243_c11_moves (c : nat) : rmoves (s243_board 1 1 (4 + c) 1) = [T :: F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]; T :: F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]].
+Lemma s243_c11_moves (c : nat) : rmoves (s243_board 1 1 (2 + c) 1) = [T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; T :: F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_form_L _ (s208_board 1 2 (4 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s208_board 1 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
   - unfold s208_form; apply form_int; zlia.
-  - intros HT; apply (use208 IH 1 2 (4 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use208 IH 1 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c11_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: T :: repeat F (5 + c) ++ [E; T; F]) []) (s324_board (5 + c)) (-1) _ (s324_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ [E; T; F]) []) (s329_board (3 + c)) (-1) _ (s329_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: repeat F (5 + c) ++ [E; T; F]) []); [reflexivity | unfold s324_board; target_board_eq | strip_offset].
-  - unfold s324_form; apply form_int; zlia.
-  - intros HT; apply (use324 IH (5 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s324_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s329_board; target_board_eq | strip_offset].
+  - unfold s329_form; apply form_int; zlia.
+  - intros HT; apply (use329 IH (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s329_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s243_dom 1 1 (4 + c) 1 y1) (Hm : meas (s243_board 1 1 (4 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board 1 1 (4 + c) 1)).
+  (Hdom : s243_dom 1 1 (2 + c) 1 y1) (Hm : meas (s243_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board 1 1 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board 1 1 (4 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c11_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c11_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c11_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s243_c11_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c11_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s243_c11_moves c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c12_moves (c d : nat) : rmoves (s243_board 1 1 (2 + c) (2 + d)) = [T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); T :: F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board 1 2 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4134,14 +4939,14 @@ Proof.
   - intros HT; apply (use208 IH 1 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c12_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s357_board (3 + c) (2 + d)) (-1) _ (s357_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []) (s361_board (3 + c) (2 + d)) (-1) _ (s361_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s357_board; target_board_eq | strip_offset].
-  - unfold s357_form; apply form_int; zlia.
-  - intros HT; apply (use357 IH (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s357_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s361_board; target_board_eq | strip_offset].
+  - unfold s361_form; apply form_int; zlia.
+  - intros HT; apply (use361 IH (3 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s361_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s243_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s243_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4153,15 +4958,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c12_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c12_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c12_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c12_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c12_t2_a1 IH c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c12_moves c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c13_moves (b c : nat) : rmoves (s243_board 1 (2 + b) (2 + c) 1) = [T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]; T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
   apply (answer_form_L _ (s208_board 1 (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4171,7 +4976,7 @@ Proof.
   - intros HT; apply (use208 IH 1 (3 + b) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c13_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
   apply (answer_form_L _ (s252_board 1 (2 + b) (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4190,15 +4995,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c13_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c13_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c13_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c13_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c13_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c13_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c13_t2_a1 IH b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c13_moves b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c14_moves (b c d : nat) : rmoves (s243_board 1 (2 + b) (2 + c) (2 + d)) = [T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board 1 (3 + b) (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4208,7 +5013,7 @@ Proof.
   - intros HT; apply (use208 IH 1 (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s252_board 1 (2 + b) (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4227,8 +5032,8 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c14_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c14_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c14_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c14_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c14_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c14_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c14_t2_a1 IH b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c14_moves b c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -4238,21 +5043,21 @@ Lemma s243_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; E; F; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; T; F; T; F]) []) (s356_board (2 + a) 1 1) (0) _ (s356_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; T; F; T; F]) []) (s360_board (2 + a) 1 1) (0) _ (s360_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F; T; F]) []); [reflexivity | unfold s356_board; target_board_eq | strip_offset].
-  - unfold s356_form; apply form_int; zlia.
-  - intros HT; apply (use356 IH (2 + a) 1 1 y1); [unfold s356_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F; T; F]) []); [reflexivity | unfold s360_board; target_board_eq | strip_offset].
+  - unfold s360_form; apply form_int; zlia.
+  - intros HT; apply (use360 IH (2 + a) 1 1 y1); [unfold s360_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c15_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; F; E; F; T; T; F]) []) (s358_board (2 + a) 2 1) (0) _ (s358_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; F; E; F; T; T; F]) []) (s362_board (2 + a) 2) (0) _ (s362_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; F; T; T; F]) []); [reflexivity | unfold s358_board; target_board_eq | strip_offset].
-  - unfold s358_form; apply form_int; zlia.
-  - intros HT; apply (use358 IH (2 + a) 2 1 y1); [unfold s358_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; F; T; T; F]) []); [reflexivity | unfold s362_board; target_board_eq | strip_offset].
+  - unfold s362_form; apply form_int; zlia.
+  - intros HT; apply (use362 IH (2 + a) 2 y1); [unfold s362_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s243_dom (2 + a) 0 0 1 y1) (Hm : meas (s243_board (2 + a) 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4275,21 +5080,21 @@ Lemma s243_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: E :: F :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []) (s356_board (2 + a) 1 (2 + d)) (0) _ (s356_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []) (s360_board (2 + a) 1 (2 + d)) (0) _ (s360_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s356_board; target_board_eq | strip_offset].
-  - unfold s356_form; apply form_int; zlia.
-  - intros HT; apply (use356 IH (2 + a) 1 (2 + d) y1); [unfold s356_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: T :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s360_board; target_board_eq | strip_offset].
+  - unfold s360_form; apply form_int; zlia.
+  - intros HT; apply (use360 IH (2 + a) 1 (2 + d) y1); [unfold s360_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c16_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: F :: E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: T :: repeat F (2 + d)) []) (s358_board (2 + a) 2 (2 + d)) (0) _ (s358_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: T :: repeat F (2 + d)) []) (s363_board (2 + a) 2 (2 + d)) (0) _ (s363_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s358_board; target_board_eq | strip_offset].
-  - unfold s358_form; apply form_int; zlia.
-  - intros HT; apply (use358 IH (2 + a) 2 (2 + d) y1); [unfold s358_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s363_board; target_board_eq | strip_offset].
+  - unfold s363_form; apply form_int; zlia.
+  - intros HT; apply (use363 IH (2 + a) 2 (2 + d) y1); [unfold s363_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s243_dom (2 + a) 0 0 (2 + d) y1) (Hm : meas (s243_board (2 + a) 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4306,47 +5111,47 @@ Proof.
 
 Qed.
 
-Lemma s243_c17_moves (a c : nat) : rmoves (s243_board (2 + a) 0 (5 + c) 1) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]; repeat T (2 + a) ++ E :: F :: T :: repeat F (6 + c) ++ [E; T; F]].
+Lemma s243_c17_moves (a c : nat) : rmoves (s243_board (2 + a) 0 (2 + c) 1) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_form_L _ (s192_board (2 + a) (5 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s192_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s192_board (2 + a) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s192_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (5 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s192_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s192_board; target_board_eq | strip_offset].
   - unfold s192_form; apply form_int; zlia.
-  - intros HT; apply (use192 IH (2 + a) (5 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s192_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use192 IH (2 + a) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (6 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s252_board (2 + a) 0 (6 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s252_board (2 + a) 0 (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: repeat F (6 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
   - unfold s252_form; apply form_int; zlia.
-  - intros HT; apply (use252 IH (2 + a) 0 (6 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use252 IH (2 + a) 0 (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s243_dom (2 + a) 0 (5 + c) 1 y1) (Hm : meas (s243_board (2 + a) 0 (5 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board (2 + a) 0 (5 + c) 1)).
+  (Hdom : s243_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s243_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board (2 + a) 0 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 0 (5 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c17_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s243_c17_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (5 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (5 + c) >= 5 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c17_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s243_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c17_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s243_c17_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c17_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s243_c17_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c18_moves (a c d : nat) : rmoves (s243_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s192_board (2 + a) (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s192_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4356,7 +5161,7 @@ Proof.
   - intros HT; apply (use192 IH (2 + a) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s192_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s252_board (2 + a) 0 (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4375,52 +5180,52 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c18_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c18_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c18_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c18_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c18_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c18_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c18_moves a c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s243_c19_moves (a c : nat) : rmoves (s243_board (2 + a) 1 (4 + c) 1) = [repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]; repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]].
+Lemma s243_c19_moves (a c : nat) : rmoves (s243_board (2 + a) 1 (2 + c) 1) = [repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]; repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F])).
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
-  apply (answer_form_L _ (s208_board (2 + a) 2 (4 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s208_board (2 + a) 2 (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (4 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ [E; F; T; F]) []); [strip_eq | unfold s208_board; target_board_eq | strip_offset].
   - unfold s208_form; apply form_int; zlia.
-  - intros HT; apply (use208 IH (2 + a) 2 (4 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use208 IH (2 + a) 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c19_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F])).
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_form_L _ (s252_board (2 + a) 1 (5 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s252_board (2 + a) 1 (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (5 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) []); [strip_eq | unfold s252_board; target_board_eq | strip_offset].
   - unfold s252_form; apply form_int; zlia.
-  - intros HT; apply (use252 IH (2 + a) 1 (5 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use252 IH (2 + a) 1 (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s252_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s243_dom (2 + a) 1 (4 + c) 1 y1) (Hm : meas (s243_board (2 + a) 1 (4 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s243_board (2 + a) 1 (4 + c) 1)).
+  (Hdom : s243_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s243_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s243_board (2 + a) 1 (2 + c) 1)).
 Proof.
   unfold s243_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 1 (4 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c19_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s243_c19_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + c) >= 4 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c19_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s243_c19_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c19_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s243_c19_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c19_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s243_c19_moves a c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c20_moves (a c d : nat) : rmoves (s243_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board (2 + a) 2 (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4430,7 +5235,7 @@ Proof.
   - intros HT; apply (use208 IH (2 + a) 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s252_board (2 + a) 1 (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4449,15 +5254,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c20_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c20_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 6 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c20_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c20_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c20_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c20_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s243_c20_t2_a1 IH a c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c20_moves a c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c21_moves (a b c : nat) : rmoves (s243_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ [E; F; T; F])).
 Proof.
   apply (answer_form_L _ (s208_board (2 + a) (3 + b) (2 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4467,7 +5272,7 @@ Proof.
   - intros HT; apply (use208 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c21_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ [E; T; F])).
 Proof.
   apply (answer_form_L _ (s252_board (2 + a) (2 + b) (3 + c) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4486,15 +5291,15 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s243_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c21_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c21_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) >= 5 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s243_c21_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c21_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c21_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s243_c21_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s243_c21_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s243_c21_moves a b c) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s243_c22_moves (a b c d : nat) : rmoves (s243_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s243_board. tf_options. Qed.
 Lemma s243_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + c) ++ E :: F :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s208_board (2 + a) (3 + b) (2 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s208_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4504,7 +5309,7 @@ Proof.
   - intros HT; apply (use208 IH (2 + a) (3 + b) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s208_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s243_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: repeat F (3 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
   apply (answer_form_L _ (s252_board (2 + a) (2 + b) (3 + c) (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s252_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4523,8 +5328,8 @@ Proof.
     exfalso; zlia.
   - intros go Hg. rewrite (tf_game_eq (s243_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s243_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c22_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c22_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) - Z.of_nat y1 = 4 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + d) >= 7 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s243_c22_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c22_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s243_c22_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s243_c22_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2))%Z) by zlia. exact (s243_c22_t2_a1 IH a b c d y1 Hw (move_below_r _ _ 1 _ _ (s243_c22_moves a b c d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -4566,8 +5371,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 3 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c1 IH c y1 Hdom Hm Hd Hr).
+          exact (s243_c1 IH c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c2 IH c d y1 Hdom Hm Hd Hr).
@@ -4606,8 +5410,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c3 IH c y1 Hdom Hm Hd Hr).
+          exact (s243_c3 IH c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c4 IH c d y1 Hdom Hm Hd Hr).
@@ -4688,8 +5491,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 3 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c9 IH c y1 Hdom Hm Hd Hr).
+          exact (s243_c9 IH c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c10 IH c d y1 Hdom Hm Hd Hr).
@@ -4728,8 +5530,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c11 IH c y1 Hdom Hm Hd Hr).
+          exact (s243_c11 IH c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c12 IH c d y1 Hdom Hm Hd Hr).
@@ -4810,8 +5611,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 3 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c17 IH a c y1 Hdom Hm Hd Hr).
+          exact (s243_c17 IH a c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c18 IH a c d y1 Hdom Hm Hd Hr).
@@ -4850,8 +5650,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s243_c19 IH a c y1 Hdom Hm Hd Hr).
+          exact (s243_c19 IH a c y1 Hdom Hm Hd Hr).
         }
         {
           exact (s243_c20 IH a c d y1 Hdom Hm Hd Hr).
@@ -5047,11 +5846,11 @@ Lemma s247_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game ([T; F; T; F; F; T; E; E])).
 Proof.
-  apply (answer_board_L _ (strip [] ([T; F; T; F; F; E]) [(1, 1)]) (s297_board 1 1 2) (1) _ (s297_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [] ([T; F; T; F; F; E]) [(1, 1)]) (s302_board 1 1 2) (1) _ (s302_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; T; F; F; E]) [(1, 1)]); [reflexivity | unfold s297_board; target_board_eq | strip_offset].
-  - unfold s297_form; apply form_int; zlia.
-  - intros HT; apply (use297 IH 1 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s297_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; T; F; F; E]) [(1, 1)]); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
+  - unfold s302_form; apply form_int; zlia.
+  - intros HT; apply (use302 IH 1 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s302_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s247_dom 1 1 1 0 0 y1) (Hm : meas (s247_board 1 1 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5073,11 +5872,11 @@ Lemma s247_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; F; T; E; E])).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E]) [(1, 1)]) (s297_board (2 + a) 1 2) (1) _ (s297_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E]) [(1, 1)]) (s302_board (2 + a) 1 2) (1) _ (s302_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E]) [(1, 1)]); [reflexivity | unfold s297_board; target_board_eq | strip_offset].
-  - unfold s297_form; apply form_int; zlia.
-  - intros HT; apply (use297 IH (2 + a) 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s297_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E]) [(1, 1)]); [reflexivity | unfold s302_board; target_board_eq | strip_offset].
+  - unfold s302_form; apply form_int; zlia.
+  - intros HT; apply (use302 IH (2 + a) 1 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s302_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s247_dom (2 + a) 1 1 0 0 y1) (Hm : meas (s247_board (2 + a) 1 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5100,22 +5899,22 @@ Lemma s247_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E])).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E]) []) (s344_board (2 + a) 2) (0) _ (s344_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E]) []) (s348_board (2 + a) 2) (0) _ (s348_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E]) []); [reflexivity | unfold s344_board; target_board_eq | strip_offset].
-  - unfold s344_form; apply form_int; zlia.
-  - intros HT; apply (use344 IH (2 + a) 2 y1); [unfold s344_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E]) []); [reflexivity | unfold s348_board; target_board_eq | strip_offset].
+  - unfold s348_form; apply form_int; zlia.
+  - intros HT; apply (use348 IH (2 + a) 2 y1); [unfold s348_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E])).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E]) []) (s348_board (2 + a) 2 (2 + c)) (0) _ (s348_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E]) []) (s352_board (2 + a) 2 (2 + c)) (0) _ (s352_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s348_board; target_board_eq | strip_offset].
-  - unfold s348_form; apply form_int; zlia.
-  - intros HT; apply (use348 IH (2 + a) 2 (2 + c) y1); [unfold s348_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E]) []); [reflexivity | unfold s352_board; target_board_eq | strip_offset].
+  - unfold s352_form; apply form_int; zlia.
+  - intros HT; apply (use352 IH (2 + a) 2 (2 + c) y1); [unfold s352_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s247_dom (2 + a) 1 (2 + c) 0 0 y1) (Hm : meas (s247_board (2 + a) 1 (2 + c) 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5142,22 +5941,22 @@ Lemma s247_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E; T; F]) []) (s399_board (2 + a) 2 1 1 1 1) (0) _ (s399_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E; T; F]) []) (s406_board (2 + a) 2 1 1 1 1) (0) _ (s406_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E; T; F]) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
-  - unfold s399_form; apply form_int; zlia.
-  - intros HT; apply (use399 IH (2 + a) 2 1 1 1 1 y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; F; E; T; F; E; T; F]) []); [reflexivity | unfold s406_board; target_board_eq | strip_offset].
+  - unfold s406_form; apply form_int; zlia.
+  - intros HT; apply (use406 IH (2 + a) 2 1 1 1 1 y1); [unfold s406_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (1 + c) ++ [E; T; F])).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s399_board (2 + a) 2 1 (2 + c) 1 1) (0) _ (s399_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s406_board (2 + a) 2 1 (2 + c) 1 1) (0) _ (s406_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
-  - unfold s399_form; apply form_int; zlia.
-  - intros HT; apply (use399 IH (2 + a) 2 1 (2 + c) 1 1 y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s406_board; target_board_eq | strip_offset].
+  - unfold s406_form; apply form_int; zlia.
+  - intros HT; apply (use406 IH (2 + a) 2 1 (2 + c) 1 1 y1); [unfold s406_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: E :: T :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -5194,11 +5993,11 @@ Lemma s247_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + c) - Z.of_nat (2 + d) >= 1 /\ Z.of_nat (2 + d) - Z.of_nat (2 + e) = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: F :: T :: E :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e)) []) (s399_board (2 + a) 2 1 (2 + c) (2 + d) (2 + e)) (0) _ (s399_form y1)).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e)) []) (s406_board (2 + a) 2 1 (2 + c) (2 + d) (2 + e)) (0) _ (s406_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e)) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
-  - unfold s399_form; apply form_int; zlia.
-  - intros HT; apply (use399 IH (2 + a) 2 1 (2 + c) (2 + d) (2 + e) y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: F :: E :: T :: repeat F (2 + c) ++ E :: repeat T (2 + d) ++ repeat F (2 + e)) []); [reflexivity | unfold s406_board; target_board_eq | strip_offset].
+  - unfold s406_form; apply form_int; zlia.
+  - intros HT; apply (use406 IH (2 + a) 2 1 (2 + c) (2 + d) (2 + e) y1); [unfold s406_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s247_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d e y1 : nat)
   (Hdom : s247_dom (2 + a) 1 (3 + c) (2 + d) (2 + e) y1) (Hm : meas (s247_board (2 + a) 1 (3 + c) (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6641,7 +7440,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s248_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s248_dom 1 (2 + b) 1 1 y1) (Hm : meas (s248_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6757,7 +7556,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s248_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s248_dom (2 + a) 1 1 1 y1) (Hm : meas (s248_board (2 + a) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6870,7 +7669,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 1 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s248_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s248_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s248_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6886,9 +7685,51 @@ Proof.
 
 Qed.
 
-Lemma s248_c30_moves (a b c : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) 0) = [].
+Lemma s248_c30_moves (a b d : nat) : rmoves (s248_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (1 + d)].
 Proof. unfold s248_board. tf_options. Qed.
-Lemma s248_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s248_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; E; T; F]) []) (s235_board (2 + a) (2 + b) 1) (0) _ (s235_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F; E; T; F]) []); [reflexivity | unfold s235_board; target_board_eq | strip_offset].
+  - unfold s235_form; apply form_int; zlia.
+  - intros HT; apply (use235 IH (2 + a) (2 + b) 1 y1); [unfold s235_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s248_c30_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: T :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: E :: T :: repeat F (2 + d)) []) (s236_board (2 + a) (2 + b) 1 (2 + d)) (0) _ (s236_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: F :: E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s236_board; target_board_eq | strip_offset].
+  - unfold s236_form; apply form_int; zlia.
+  - intros HT; apply (use236 IH (2 + a) (2 + b) 1 (2 + d) y1); [unfold s236_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s248_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s248_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s248_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s248_board (2 + a) (2 + b) 1 (2 + d))).
+Proof.
+  unfold s248_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s248_c30_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + d) = 2) \/ (Z.of_nat (2 + d) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s248_c30_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s248_c30_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + d) - Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s248_c30_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s248_c30_moves a b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s248_c31_moves (a b c : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) 0) = [].
+Proof. unfold s248_board. tf_options. Qed.
+Lemma s248_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s248_dom (2 + a) (2 + b) (2 + c) 0 y1) (Hm : meas (s248_board (2 + a) (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s248_board (2 + a) (2 + b) (2 + c) 0)).
 Proof.
@@ -6896,14 +7737,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s248_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s248_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s248_c31_moves (a b c : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) 1) = [].
+Lemma s248_c32_moves (a b c : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) 1) = [].
 Proof. unfold s248_board. tf_options. Qed.
-Lemma s248_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s248_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s248_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s248_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s248_board (2 + a) (2 + b) (2 + c) 1)).
 Proof.
@@ -6911,14 +7752,14 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s248_c31_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s248_c32_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s248_c32_moves (a b c d : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Lemma s248_c33_moves (a b c d : nat) : rmoves (s248_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s248_board. tf_options. Qed.
-Lemma s248_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s248_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s248_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s248_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s248_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -6926,7 +7767,7 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s248_c32_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s248_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s248_c33_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
@@ -7278,19 +8119,19 @@ Proof.
           exact (s248_c29 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exfalso; zlia.
+          exact (s248_c30 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          exact (s248_c30 IH a b c y1 Hdom Hm Hd Hr).
-        }
-        {
           exact (s248_c31 IH a b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s248_c32 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s248_c32 IH a b c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s248_c33 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7303,11 +8144,11 @@ Lemma s249_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (F :: F :: F :: F :: E :: E :: T :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (F :: F :: F :: F :: E :: E :: T :: F :: T :: repeat F (2 + b))).
 Proof.
-  apply (answer_form_L _ (s322_board (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s322_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s327_board (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s327_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [(0, 4)] (E :: E :: T :: F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s322_board; target_board_eq | strip_offset].
-  - unfold s322_form; apply form_int; zlia.
-  - intros HT; apply (use322 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s322_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(0, 4)] (E :: E :: T :: F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s327_board; target_board_eq | strip_offset].
+  - unfold s327_form; apply form_int; zlia.
+  - intros HT; apply (use327 IH (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s327_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s249_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (F :: F :: F :: E :: F :: F :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7329,7 +8170,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 3); (1, 2)] (E :: T :: T :: repeat F (3 + b)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (3 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (3 + b) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s249_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s249_dom 0 (2 + b) y1) (Hm : meas (s249_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7370,7 +8211,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: F :: E :: F :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH 1 3 2 2 (2 + b) y1); [unfold s258_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH 1 3 2 2 (2 + b) y1); [unfold s258_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s249_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s249_dom 1 (2 + b) y1) (Hm : meas (s249_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7407,7 +8248,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: E :: F :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (2 + a) 3 2 2 (2 + b) y1); [unfold s258_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (2 + a) 3 2 2 (2 + b) y1); [unfold s258_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s249_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s249_dom (2 + a) (2 + b) y1) (Hm : meas (s249_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7540,7 +8381,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; F; E; F; T; F; F; F; E; F; T; F]) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH 1 2 3 1 y1); [unfold s243_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH 1 2 3 1 y1); [unfold s243_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s250_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (T :: F :: F :: E :: F :: T :: F :: F :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7551,7 +8392,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: F :: T :: F :: F :: F :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH 1 2 3 (2 + c) y1); [unfold s243_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH 1 2 3 (2 + c) y1); [unfold s243_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s250_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s250_dom 1 3 (2 + c) y1) (Hm : meas (s250_board 1 3 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7593,7 +8434,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (3 + b) ++ [E; F; T; F]) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH (2 + a) 2 (3 + b) 1 y1); [unfold s243_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH (2 + a) 2 (3 + b) 1 y1); [unfold s243_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s250_c3_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) + Z.of_nat (2 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) = 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3))%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (3 + b) ++ T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7604,7 +8445,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: repeat F (3 + b) ++ E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH (2 + a) 2 (3 + b) (2 + c) y1); [unfold s243_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH (2 + a) 2 (3 + b) (2 + c) y1); [unfold s243_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s250_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s250_dom (2 + a) (3 + b) (2 + c) y1) (Hm : meas (s250_board (2 + a) (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9010,7 +9851,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: E :: E :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 1 2 (2 + d) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 1 2 (2 + d) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c14_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9183,11 +10024,11 @@ Lemma s252_c17_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + c) ++ [E; T; F])).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s282_board (2 + c)) (-1) _ (s282_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; T; F]) []) (s284_board (2 + c)) (-1) _ (s284_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
-  - unfold s282_form; apply form_int; zlia.
-  - intros HT; apply (use282 IH (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s282_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s284_board; target_board_eq | strip_offset].
+  - unfold s284_form; apply form_int; zlia.
+  - intros HT; apply (use284 IH (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s284_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c17_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9234,11 +10075,11 @@ Lemma s252_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s283_board (2 + c) (2 + d)) (-1) _ (s283_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []) (s285_board (2 + c) (2 + d)) (-1) _ (s285_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
-  - unfold s283_form; apply form_int; zlia.
-  - intros HT; apply (use283 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s283_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s285_board; target_board_eq | strip_offset].
+  - unfold s285_form; apply form_int; zlia.
+  - intros HT; apply (use285 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s285_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c18_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (3 + c) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9344,7 +10185,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: E :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 2 2 (2 + d) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 2 2 (2 + d) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c20_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: F :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9670,7 +10511,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: E :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 (3 + b) 2 (2 + d) y1); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 1 (3 + b) 2 (2 + d) y1); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + b) ++ E :: F :: T :: F :: T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -10557,7 +11398,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ F :: F :: F :: F :: E :: T :: repeat F (5 + c) ++ [E]) [(1, 0)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (5 + a) 4 1 (5 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (5 + a) 4 1 (5 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s252_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s252_dom (5 + a) 3 (4 + c) 0 y1) (Hm : meas (s252_board (5 + a) 3 (4 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11244,7 +12085,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + d) ++ [E]) []); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 0 0 2 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 0 0 2 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s256_dom 1 0 1 (2 + d) y1) (Hm : meas (s256_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11310,7 +12151,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] ([T; F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s256_dom 1 1 1 1 y1) (Hm : meas (s256_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11350,7 +12191,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s256_dom 1 1 1 (2 + d) y1) (Hm : meas (s256_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11390,7 +12231,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 2 (2 + c) (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 2 (2 + c) (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s256_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s256_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11456,7 +12297,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ [E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s256_dom 1 (2 + b) 1 1 y1) (Hm : meas (s256_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11496,7 +12337,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (3 + b) 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s256_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s256_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11588,7 +12429,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s256_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s256_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11654,7 +12495,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s256_dom (2 + a) 1 1 1 y1) (Hm : meas (s256_board (2 + a) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11694,7 +12535,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: T :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s256_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s256_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11734,7 +12575,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: repeat T (2 + c) ++ repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 2 (2 + c) (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 2 (2 + c) (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s256_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s256_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11800,7 +12641,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; T; F; E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 1 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s256_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s256_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11840,7 +12681,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E]) []); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (3 + b) 1 (2 + d) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s256_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s256_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s256_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12248,7 +13089,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 4); (1, 1)] (E :: T :: T :: repeat F (3 + b)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s257_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s257_dom 0 (2 + b) y1) (Hm : meas (s257_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12278,7 +13119,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH 1 4 2 (2 + b) y1); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH 1 4 2 (2 + b) y1); [unfold s236_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s257_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s257_dom 1 (2 + b) y1) (Hm : meas (s257_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12304,7 +13145,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH (2 + a) 4 2 (2 + b) y1); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH (2 + a) 4 2 (2 + b) y1); [unfold s236_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s257_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s257_dom (2 + a) (2 + b) y1) (Hm : meas (s257_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12384,7 +13225,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [(0, 4); (1, 1)] (E :: T :: T :: repeat F (3 + e)) []); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
   - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 0 0 2 (3 + e) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use248 IH 0 0 2 (3 + e) (Z.to_nat (Z.of_nat y1 - 2))); [unfold s248_dom; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s258_dom 0 3 2 2 (2 + e) y1) (Hm : meas (s258_board 0 3 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12414,7 +13255,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH 1 4 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH 1 4 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
   (Hdom : s258_dom 1 3 2 2 (2 + e) y1) (Hm : meas (s258_board 1 3 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12452,7 +13293,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; T; E; F]) []); [strip_eq | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s278_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c3_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12463,7 +13304,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH (2 + a) 0 1 (2 + e) y1); [unfold s236_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH (2 + a) 0 1 (2 + e) y1); [unfold s236_dom; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s258_dom (2 + a) 0 0 1 (2 + e) y1) (Hm : meas (s258_board (2 + a) 0 0 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12527,7 +13368,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: F :: E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (2 + a) 0 2 1 (2 + e) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (2 + a) 0 2 1 (2 + e) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s258_dom (2 + a) 0 1 1 (2 + e) y1) (Hm : meas (s258_board (2 + a) 0 1 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12604,7 +13445,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
   - unfold s258_form; apply form_int; zlia.
-  - intros HT; apply (use258 IH (2 + a) 0 (3 + c) 1 (2 + e) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use258 IH (2 + a) 0 (3 + c) 1 (2 + e) y1); [unfold s258_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s258_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c e y1 : nat)
   (Hdom : s258_dom (2 + a) 0 (2 + c) 1 (2 + e) y1) (Hm : meas (s258_board (2 + a) 0 (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12630,9 +13471,131 @@ Proof.
 
 Qed.
 
-Lemma s258_c6_moves (a e : nat) : rmoves (s258_board (2 + a) 3 2 2 (2 + e)) = [repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e)].
+Lemma s258_c6_moves (a b c : nat) : rmoves (s258_board (2 + a) (2 + b) (2 + c) 1 1) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ [E; T; F]; repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ [T; E]].
 Proof. unfold s258_board. tf_options. Qed.
-Lemma s258_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s258_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 <= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ [E; T; F])).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_form_L _ (s235_board (2 + a) (3 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s235_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ [E; F; E; T; F]) []); [strip_eq | unfold s235_board; target_board_eq | strip_offset].
+  - unfold s235_form; apply form_int; zlia.
+  - intros HT; apply (use235 IH (2 + a) (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s235_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ [E; T; F])).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s258_board (2 + a) (3 + b) (2 + c) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s258_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (2 + c) ++ [E; T; F]) []); [strip_eq | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (3 + b) (2 + c) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) (2 + b) 0 (3 + c) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 (3 + c) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s258_dom (2 + a) (2 + b) (2 + c) 1 1 y1) (Hm : meas (s258_board (2 + a) (2 + b) (2 + c) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s258_board (2 + a) (2 + b) (2 + c) 1 1)).
+Proof.
+  unfold s258_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) (2 + b) (2 + c) 1 1)) in Hg. cbn [rights] in Hg. rewrite s258_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 <= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s258_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s258_c6_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s258_c6_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s258_c6_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) - Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s258_c6_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s258_c6_moves a b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s258_c7_moves (a b c e : nat) : rmoves (s258_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = [repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + e); repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + e)].
+Proof. unfold s258_board. tf_options. Qed.
+Lemma s258_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) - Z.of_nat (2 + e) + Z.of_nat y1 <= 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + e))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_form_L _ (s236_board (2 + a) (3 + b) 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s236_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: F :: E :: T :: repeat F (2 + e)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
+  - unfold s236_form; apply form_int; zlia.
+  - intros HT; apply (use236 IH (2 + a) (3 + b) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + e) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) - Z.of_nat (2 + e) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (1 + c) ++ E :: T :: repeat F (2 + e))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s258_board (2 + a) (3 + b) (2 + c) 1 (2 + e)) (0) _ (int ((- Z.of_nat y1) + 1)) (s258_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (3 + b) ++ E :: repeat F (2 + c) ++ E :: T :: repeat F (2 + e)) []); [strip_eq | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (3 + b) (2 + c) 1 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) - Z.of_nat (2 + c) + Z.of_nat y1 <= 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ [E; T; F]) []) (s258_board (2 + a) (2 + b) (3 + c) 1 1) (0) _ (s258_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (2 + b) (3 + c) 1 1 y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + e) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) - Z.of_nat (2 + e) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3)%Z) (Hm : (meas (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + e)) []) (s258_board (2 + a) (2 + b) (3 + c) 1 (2 + e)) (0) _ (s258_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ E :: repeat F (3 + c) ++ E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s258_board; target_board_eq | strip_offset].
+  - unfold s258_form; apply form_int; zlia.
+  - intros HT; apply (use258 IH (2 + a) (2 + b) (3 + c) 1 (2 + e) y1); [unfold s258_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s258_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c e y1 : nat)
+  (Hdom : s258_dom (2 + a) (2 + b) (2 + c) 1 (2 + e) y1) (Hm : meas (s258_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s258_board (2 + a) (2 + b) (2 + c) 1 (2 + e))).
+Proof.
+  unfold s258_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) (2 + b) (2 + c) 1 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) - Z.of_nat (2 + e) + Z.of_nat y1 <= 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2 /\ - Z.of_nat (2 + e) + Z.of_nat y1 >= 2)%Z) by zlia. exact (s258_c7_t1_a1 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c7_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + e) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) - Z.of_nat (2 + e) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s258_c7_t1_a2 IH a b c e y1 Hw (move_below_r _ _ 0 _ _ (s258_c7_moves a b c e) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hc : ((Z.of_nat (2 + e) = 2) \/ (Z.of_nat (2 + e) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) - Z.of_nat (2 + c) + Z.of_nat y1 <= 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) = 2)%Z) by zlia. exact (s258_c7_t2_a1 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c7_moves a b c e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) + Z.of_nat (2 + c) + Z.of_nat (2 + e) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) - Z.of_nat (2 + e) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 3)%Z) by zlia. exact (s258_c7_t2_a2 IH a b c e y1 Hw (move_below_r _ _ 1 _ _ (s258_c7_moves a b c e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s258_c8_moves (a e : nat) : rmoves (s258_board (2 + a) 3 2 2 (2 + e)) = [repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e)].
+Proof. unfold s258_board. tf_options. Qed.
+Lemma s258_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e))).
 Proof.
@@ -12640,9 +13603,9 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: F :: E :: F :: E :: T :: T :: repeat F (2 + e)) []); [strip_eq | unfold s236_board; target_board_eq | strip_offset].
   - unfold s236_form; apply form_int; zlia.
-  - intros HT; apply (use236 IH (2 + a) 4 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use236 IH (2 + a) 4 2 (2 + e) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s236_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s258_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+Lemma s258_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
   (Hdom : s258_dom (2 + a) 3 2 2 (2 + e) y1) (Hm : meas (s258_board (2 + a) 3 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (- Z.of_nat y1)) (tf_game (s258_board (2 + a) 3 2 2 (2 + e))).
 Proof.
@@ -12650,9 +13613,9 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) 3 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s258_board (2 + a) 3 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s258_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s258_c6_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c6_moves a e) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + e) >= 2)%Z) by zlia. exact (s258_c8_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s258_c8_moves a e) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -13734,10 +14697,10 @@ Proof.
             exfalso; zlia.
           }
           {
-            exfalso; zlia.
+            exact (s258_c6 IH a b c y1 Hdom Hm Hd Hr).
           }
           {
-            exfalso; zlia.
+            exact (s258_c7 IH a b c e y1 Hdom Hm Hd Hr).
           }
         }
         {
@@ -13752,7 +14715,7 @@ Proof.
             assert (b = 1) by zlia; subst b.
   assert (c = 0) by zlia; subst c.
   assert (d = 0) by zlia; subst d.
-  exact (s258_c6 IH a e y1 Hdom Hm Hd Hr).
+  exact (s258_c8 IH a e y1 Hdom Hm Hd Hr).
           }
         }
       }
@@ -13780,7 +14743,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; E; F; T; E; F]) [(1, 0)]); [reflexivity | unfold s278_board; target_board_eq | strip_offset].
   - unfold s278_form; apply form_int; zlia.
-  - intros HT; apply (use278 IH 1 1 1 y1); [unfold s278_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use278 IH 1 1 1 y1); [unfold s278_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s259_dom 1 0 0 1 y1) (Hm : meas (s259_board 1 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13907,7 +14870,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: repeat F (2 + c) ++ [T; F; E]) []); [reflexivity | unfold s165_board; target_board_eq | strip_offset].
   - unfold s165_form; apply form_int; zlia.
-  - intros HT; apply (use165 IH 0 (2 + c) 1 0 y1); [unfold s165_dom; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use165 IH 0 (2 + c) 1 0 y1); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s259_dom 1 0 (2 + c) 1 y1) (Hm : meas (s259_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13930,11 +14893,11 @@ Lemma s259_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []) (s307_board (2 + c) 0 (2 + d)) (-1) _ (s307_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []) (s312_board (2 + c) 0 (2 + d)) (-1) _ (s312_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s307_board; target_board_eq | strip_offset].
-  - unfold s307_form; apply form_int; zlia.
-  - intros HT; apply (use307 IH (2 + c) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s307_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: repeat F (2 + c) ++ T :: E :: repeat F (2 + d)) []); [reflexivity | unfold s312_board; target_board_eq | strip_offset].
+  - unfold s312_form; apply form_int; zlia.
+  - intros HT; apply (use312 IH (2 + c) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s312_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c5_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13945,7 +14908,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: E :: F :: T :: repeat F (2 + c) ++ [T; F; E; F]) []); [strip_eq | unfold s166_board; target_board_eq | strip_offset].
   - unfold s166_form; apply form_int; zlia.
-  - intros HT; apply (use166 IH 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use166 IH 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c5_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: F :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13956,7 +14919,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (T :: E :: F :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s166_board; target_board_eq | strip_offset].
   - unfold s166_form; apply form_int; zlia.
-  - intros HT; apply (use166 IH 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use166 IH 1 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s259_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s259_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14125,7 +15088,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + c) ++ [T; F; E; F]) []); [strip_eq | unfold s166_board; target_board_eq | strip_offset].
   - unfold s166_form; apply form_int; zlia.
-  - intros HT; apply (use166 IH (2 + a) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use166 IH (2 + a) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c9_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + d) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14136,7 +15099,7 @@ Proof.
   - apply int_right; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: repeat F (2 + c) ++ T :: F :: E :: repeat F (2 + d)) []); [strip_eq | unfold s166_board; target_board_eq | strip_offset].
   - unfold s166_form; apply form_int; zlia.
-  - intros HT; apply (use166 IH (2 + a) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use166 IH (2 + a) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s166_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s259_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s259_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14178,7 +15141,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (7 + a) ++ repeat F (3 + b) ++ [E; F; T; F; F; E; F; T; F]) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH (7 + a) (3 + b) 2 1 y1); [unfold s243_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH (7 + a) (3 + b) 2 1 y1); [unfold s243_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c10_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (7 + a) - Z.of_nat (2 + d) >= 5 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (repeat T (7 + a) ++ repeat F (3 + b) ++ E :: F :: T :: F :: F :: T :: F :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14190,7 +15153,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (8 + a) ++ repeat F (3 + b) ++ E :: F :: T :: F :: F :: E :: F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s243_board; target_board_eq | strip_offset].
   - unfold s243_form; apply form_int; zlia.
-  - intros HT; apply (use243 IH (8 + a) (3 + b) 2 (2 + d) y1); [unfold s243_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use243 IH (8 + a) (3 + b) 2 (2 + d) y1); [unfold s243_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s259_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s259_dom (7 + a) (3 + b) 2 (2 + d) y1) (Hm : meas (s259_board (7 + a) (3 + b) 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14702,7 +15665,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s262_dom 1 0 1 y1) (Hm : meas (s262_board 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14728,7 +15691,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 1 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 1 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s262_dom 1 1 1 y1) (Hm : meas (s262_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14754,7 +15717,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 1 (2 + b) 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH 1 (2 + b) 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s262_dom 1 (2 + b) 1 y1) (Hm : meas (s262_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14780,7 +15743,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 0 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s262_dom (2 + a) 0 1 y1) (Hm : meas (s262_board (2 + a) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14806,7 +15769,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 1 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) 1 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s262_dom (2 + a) 1 1 y1) (Hm : meas (s262_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14832,7 +15795,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ repeat F (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
   - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use88 IH (2 + a) (2 + b) 0 1 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s262_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s262_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s262_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15482,9 +16445,62 @@ Proof.
   }
 Qed.
 
-Lemma s264_c1_moves (a b : nat) : rmoves (s264_board (2 + a) (2 + b)) = [F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ repeat F (2 + b)].
+Lemma s264_c1_moves (b : nat) : rmoves (s264_board 1 (2 + b)) = [F :: T :: E :: T :: F :: E :: T :: repeat F (2 + b); E :: T :: F :: T :: F :: F :: T :: E :: repeat F (1 + b)].
 Proof. unfold s264_board. tf_options. Qed.
-Lemma s264_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s264_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (T :: E :: E :: F :: T :: T :: repeat F (2 + b)) []) (s60_board 1 2 (2 + b)) (0) _ (s60_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: F :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s60_board; target_board_eq | strip_offset].
+  - unfold s60_form; apply form_int; zlia.
+  - intros HT; apply (use60 IH 1 2 (2 + b) y1); [unfold s60_dom; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s264_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: T :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] ([E; T; F; T; F; F; E; T; F]) []) (s155_board 0 2 1) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([E; T; F; T; F; F; E; T; F]) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH 0 2 1 y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s264_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: T :: F :: F :: T :: E :: repeat F (1 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: F :: F :: T :: E :: repeat F (1 + b))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + b)) []) (s155_board 0 2 (2 + b)) (0) _ (s155_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: T :: F :: F :: E :: T :: repeat F (2 + b)) []); [reflexivity | unfold s155_board; target_board_eq | strip_offset].
+  - unfold s155_form; apply form_int; zlia.
+  - intros HT; apply (use155 IH 0 2 (2 + b) y1); [unfold s155_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s264_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s264_dom 1 (2 + b) y1) (Hm : meas (s264_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s264_board 1 (2 + b))).
+Proof.
+  unfold s264_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s264_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s264_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s264_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s264_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s264_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s264_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s264_c1_t2_a2 IH b y1 Hw (move_below_r _ _ 1 _ _ (s264_c1_moves b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s264_c2_moves (a b : nat) : rmoves (s264_board (2 + a) (2 + b)) = [F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ repeat F (2 + b)].
+Proof. unfold s264_board. tf_options. Qed.
+Lemma s264_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: T :: F :: E :: repeat T (2 + a) ++ repeat F (2 + b))).
 Proof.
@@ -15494,7 +16510,7 @@ Proof.
   - unfold s60_form; apply form_int; zlia.
   - intros HT; apply (use60 IH 1 (3 + a) (2 + b) y1); [unfold s60_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s264_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s264_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s264_dom (2 + a) (2 + b) y1) (Hm : meas (s264_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s264_board (2 + a) (2 + b))).
 Proof.
@@ -15502,9 +16518,9 @@ Proof.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s264_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s264_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s264_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s264_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s264_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s264_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s264_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s264_c2_moves a b) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -15533,7 +16549,7 @@ Proof.
       exfalso; zlia.
     }
     {
-      exfalso; zlia.
+      exact (s264_c1 IH b y1 Hdom Hm Hd Hr).
     }
   }
   {
@@ -15545,7 +16561,7 @@ Proof.
       exfalso; zlia.
     }
     {
-      exact (s264_c1 IH a b y1 Hdom Hm Hd Hr).
+      exact (s264_c2 IH a b y1 Hdom Hm Hd Hr).
     }
   }
 Qed.
@@ -15616,21 +16632,21 @@ Lemma s266_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; T; E; E; F])).
 Proof.
-  apply (answer_form_L _ (s285_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s285_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s287_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s287_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; F; T; E; E; F]) []); [strip_eq | unfold s285_board; target_board_eq | strip_offset].
-  - unfold s285_form; apply form_int; zlia.
-  - intros HT; apply (use285 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s285_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; T; F; T; E; E; F]) []); [strip_eq | unfold s287_board; target_board_eq | strip_offset].
+  - unfold s287_form; apply form_int; zlia.
+  - intros HT; apply (use287 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s287_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s266_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; T; E; E; F])).
 Proof.
-  apply (answer_form_L _ (s325_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s325_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s330_board) (0) _ (int ((- Z.of_nat y1) + 1)) (s330_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; F; T; E; E; F]) []); [strip_eq | unfold s325_board; target_board_eq | strip_offset].
-  - unfold s325_form; apply form_int; zlia.
-  - intros HT; apply (use325 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s325_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([T; F; T; F; T; E; E; F]) []); [strip_eq | unfold s330_board; target_board_eq | strip_offset].
+  - unfold s330_form; apply form_int; zlia.
+  - intros HT; apply (use330 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s330_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s266_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15640,7 +16656,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([T; F; E; T; T; F; F; E]) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH 1 2 0 y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH 1 2 0 y1); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s266_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s266_dom y1) (Hm : meas (s266_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15673,21 +16689,21 @@ Lemma s267_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd 
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; T; E; E; F])).
 Proof.
-  apply (answer_form_L _ (s286_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s286_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s288_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s288_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) []); [strip_eq | unfold s286_board; target_board_eq | strip_offset].
-  - unfold s286_form; apply form_int; zlia.
-  - intros HT; apply (use286 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s286_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) []); [strip_eq | unfold s288_board; target_board_eq | strip_offset].
+  - unfold s288_form; apply form_int; zlia.
+  - intros HT; apply (use288 IH (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s288_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s267_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; T; E; E; F])).
 Proof.
-  apply (answer_form_L _ (s326_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s326_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_L _ (s331_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s331_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) []); [strip_eq | unfold s326_board; target_board_eq | strip_offset].
-  - unfold s326_form; apply form_int; zlia.
-  - intros HT; apply (use326 IH (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s326_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; T; E; E; F]) []); [strip_eq | unfold s331_board; target_board_eq | strip_offset].
+  - unfold s331_form; apply form_int; zlia.
+  - intros HT; apply (use331 IH (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s331_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s267_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15697,7 +16713,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; E]) []); [reflexivity | unfold s83_board; target_board_eq | strip_offset].
   - unfold s83_form; apply form_int; zlia.
-  - intros HT; apply (use83 IH (2 + a) 2 0 y1); [unfold s83_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use83 IH (2 + a) 2 0 y1); [unfold s83_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s267_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s267_dom (2 + a) y1) (Hm : meas (s267_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16540,807 +17556,6 @@ Proof.
   }
   {
     exfalso; zlia.
-  }
-Qed.
-
-Lemma s271_c1_moves : rmoves (s271_board 0 1) = [[T; T; E; T; F; E]].
-Proof. unfold s271_board. tf_options. Qed.
-Lemma s271_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; T; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; T; E; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; T; E; E; F]) [(1, 0)]) (s218_board 2 0 0 0) (0) _ (s218_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s218_board; target_board_eq | strip_offset].
-  - unfold s218_form; apply form_int; zlia.
-  - intros HT; apply (use218 IH 2 0 0 0 y1); [unfold s218_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s271_dom 0 1 y1) (Hm : meas (s271_board 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s271_board 0 1)).
-Proof.
-  unfold s271_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s271_board 0 1)) in Hg. cbn [rights] in Hg. rewrite s271_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s271_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s271_c2_moves : rmoves (s271_board 1 1) = [[T; T; F; E; T; E; F]; [T; T; E; F; T; F; E]].
-Proof. unfold s271_board. tf_options. Qed.
-Lemma s271_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; T; F; E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; T; F; E; T; E; F])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; T; F; E; E; T; F]) []) (s248_board 2 1 1 1) (0) _ (s248_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; T; F; E; E; T; F]) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 2 1 1 1 y1); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; T; E; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; T; E; F; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; T; E; F; E; F]) [(1, 0)]) (s88_board 2 0 0 1 1) (0) _ (s88_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH 2 0 0 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s271_dom 1 1 y1) (Hm : meas (s271_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s271_board 1 1)).
-Proof.
-  unfold s271_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s271_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s271_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s271_c2_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c2_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s271_c2_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s271_c3_moves (a : nat) : rmoves (s271_board (2 + a) 1) = [T :: T :: F :: E :: repeat F (1 + a) ++ [T; E; F]; T :: T :: E :: repeat F (2 + a) ++ [T; F; E]].
-Proof. unfold s271_board. tf_options. Qed.
-Lemma s271_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: T :: F :: E :: repeat F (1 + a) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: T :: F :: E :: repeat F (1 + a) ++ [T; E; F])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_L _ (strip [] ([T; E; F; T; F; T; E; F]) []) (s259_board 1 0 1 1) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; F; T; F; T; E; F]) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH 1 0 1 1 y1); [unfold s259_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: T :: F :: E :: repeat F (1 + a) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: T :: F :: E :: repeat F (1 + a) ++ [T; E; F])).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: E :: F :: T :: repeat F (2 + a) ++ [T; E; F]) []) (s259_board 1 0 (2 + a) 1) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: F :: T :: repeat F (2 + a) ++ [T; E; F]) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH 1 0 (2 + a) 1 y1); [unfold s259_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: T :: E :: repeat F (2 + a) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: T :: E :: repeat F (2 + a) ++ [T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []) (s287_board (2 + a)) (0) _ (s287_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (2 + a) ++ [T; F; E]) []); [reflexivity | unfold s287_board; target_board_eq | strip_offset].
-  - unfold s287_form; apply form_int; zlia.
-  - intros HT; apply (use287 IH (2 + a) y1); [unfold s287_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s271_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s271_dom (2 + a) 1 y1) (Hm : meas (s271_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s271_board (2 + a) 1)).
-Proof.
-  unfold s271_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s271_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s271_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s271_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s271_c3_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s271_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C271 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s271_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s271_c1 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s271_c2 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s271_c3 IH a y1 Hdom Hm Hd Hr).
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-Qed.
-
-Lemma s272_c1_moves : rmoves (s272_board) = [].
-Proof. unfold s272_board. tf_options. Qed.
-Lemma s272_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s272_dom y1) (Hm : meas (s272_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s272_board)).
-Proof.
-  unfold s272_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s272_board)) in Hg. cbn [rights] in Hg. rewrite s272_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s272_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C272 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s272_dom in Hdom.
-  exact (s272_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s273_c1_moves : rmoves (s273_board) = [].
-Proof. unfold s273_board. tf_options. Qed.
-Lemma s273_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s273_dom y1) (Hm : meas (s273_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s273_board)).
-Proof.
-  unfold s273_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s273_board)) in Hg. cbn [rights] in Hg. rewrite s273_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s273_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C273 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s273_dom in Hdom.
-  exact (s273_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s274_c1_moves : rmoves (s274_board) = [[T; F; T; F; E; F; T; E]].
-Proof. unfold s274_board. tf_options. Qed.
-Lemma s274_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; T; F; E; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s288_board) (1) _ (int ((- Z.of_nat y1) + 1)) (s288_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; F; T; F; E; F]) [(1, 1)]); [strip_eq | unfold s288_board; target_board_eq | strip_offset].
-  - unfold s288_form; apply form_int; zlia.
-  - intros HT; apply (use288 IH y1); [unfold s288_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s274_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s274_dom y1) (Hm : meas (s274_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s274_board)).
-Proof.
-  unfold s274_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s274_board)) in Hg. cbn [rights] in Hg. rewrite s274_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat y1 >= 1)%Z) by zlia. exact (s274_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s274_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s274_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C274 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s274_dom in Hdom.
-  exact (s274_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s275_c1_moves (a : nat) : rmoves (s275_board (2 + a)) = [].
-Proof. unfold s275_board. tf_options. Qed.
-Lemma s275_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s275_dom (2 + a) y1) (Hm : meas (s275_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s275_board (2 + a))).
-Proof.
-  unfold s275_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s275_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s275_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s275_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C275 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s275_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s275_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s276_c1_moves (a : nat) : rmoves (s276_board (2 + a)) = [].
-Proof. unfold s276_board. tf_options. Qed.
-Lemma s276_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s276_dom (2 + a) y1) (Hm : meas (s276_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s276_board (2 + a))).
-Proof.
-  unfold s276_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s276_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s276_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s276_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C276 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s276_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s276_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s277_c1_moves (a : nat) : rmoves (s277_board (2 + a)) = [T :: repeat F (2 + a) ++ [T; F; E; F; T; E]].
-Proof. unfold s277_board. tf_options. Qed.
-Lemma s277_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: repeat F (2 + a) ++ [T; F; E; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat F (2 + a) ++ [T; F; E; F; T; E])).
-Proof.
-  apply (answer_form_L _ (s289_board (2 + a)) (1) _ (int ((- Z.of_nat y1) + 1)) (s289_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: repeat F (2 + a) ++ [T; F; E; F]) [(1, 1)]); [strip_eq | unfold s289_board; target_board_eq | strip_offset].
-  - unfold s289_form; apply form_int; zlia.
-  - intros HT; apply (use289 IH (2 + a) y1); [unfold s289_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s277_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s277_dom (2 + a) y1) (Hm : meas (s277_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s277_board (2 + a))).
-Proof.
-  unfold s277_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s277_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s277_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s277_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s277_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s277_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C277 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s277_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s277_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s278_c1_moves : rmoves (s278_board 1 1 1) = [[T; F; E; T; E; F]; [T; E; F; T; F; E]].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; E; F])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E; E; T; F]) []) (s248_board 1 1 1 1) (0) _ (s248_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E; E; T; F]) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH 1 1 1 1 y1); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; F; T; F; E]) []) (s85_board 0 1 0) (0) _ (s85_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; T; F; E]) []); [reflexivity | unfold s85_board; target_board_eq | strip_offset].
-  - unfold s85_form; apply form_int; zlia.
-  - intros HT; apply (use85 IH 0 1 0 y1); [unfold s85_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s278_dom 1 1 1 y1) (Hm : meas (s278_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board 1 1 1)).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s278_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s278_c1_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s278_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s278_c2_moves (c : nat) : rmoves (s278_board 1 2 (2 + c)) = [T :: F :: E :: F :: T :: E :: repeat F (2 + c); T :: E :: F :: F :: T :: F :: E :: repeat F (1 + c)].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: F :: E :: F :: T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: T :: E :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: T :: E :: repeat F (2 + c)) []) (s85_board 0 0 (2 + c)) (-1) _ (s85_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [(1, 1)] (T :: F :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s85_board; target_board_eq | strip_offset].
-  - unfold s85_form; apply form_int; zlia.
-  - intros HT; apply (use85 IH 0 0 (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s85_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: F :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: F :: T :: F :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([T; E; F; F; E; F; T; F]) []) (s227_board 0 0 2 1) (0) _ (s227_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; F; F; E; F; T; F]) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
-  - unfold s227_form; apply form_int; zlia.
-  - intros HT; apply (use227 IH 0 0 2 1 y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c2_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (T :: E :: F :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: F :: T :: F :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + c)) []) (s227_board 0 0 2 (2 + c)) (0) _ (s227_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: F :: F :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s227_board; target_board_eq | strip_offset].
-  - unfold s227_form; apply form_int; zlia.
-  - intros HT; apply (use227 IH 0 0 2 (2 + c) y1); [unfold s227_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s278_dom 1 2 (2 + c) y1) (Hm : meas (s278_board 1 2 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board 1 2 (2 + c))).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board 1 2 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c2_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s278_c2_t2_a1 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c2_t2_a2 IH c y1 Hw (move_below_r _ _ 1 _ _ (s278_c2_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s278_c3_moves (a : nat) : rmoves (s278_board (2 + a) 1 1) = [repeat T (2 + a) ++ [F; E; T; E; F]; repeat T (2 + a) ++ [E; F; T; F; E]].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; E; F])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; T; F]) []) (s248_board (2 + a) 1 1 1) (0) _ (s248_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; T; F]) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 1 1 y1); [unfold s248_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; F; E; F]) [(1, 0)]) (s88_board (2 + a) 0 0 1 1) (0) _ (s88_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; F]) [(1, 0)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
-  - unfold s88_form; apply form_int; zlia.
-  - intros HT; apply (use88 IH (2 + a) 0 0 1 1 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s278_dom (2 + a) 1 1 y1) (Hm : meas (s278_board (2 + a) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board (2 + a) 1 1)).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) 1 1)) in Hg. cbn [rights] in Hg. rewrite s278_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c3_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s278_c3_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c3_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s278_c3_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s278_c4_moves (a c : nat) : rmoves (s278_board (2 + a) 1 (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + c); repeat T (2 + a) ++ E :: F :: T :: F :: E :: repeat F (1 + c)].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: E :: repeat F (2 + c))).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + c)) []) (s248_board (2 + a) 1 1 (2 + c)) (0) _ (s248_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s248_board; target_board_eq | strip_offset].
-  - unfold s248_form; apply form_int; zlia.
-  - intros HT; apply (use248 IH (2 + a) 1 1 (2 + c) y1); [unfold s248_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: F :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; F; E; F; T; F]) []) (s327_board (2 + a)) (0) _ (s327_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; F; T; F]) []); [reflexivity | unfold s327_board; target_board_eq | strip_offset].
-  - unfold s327_form; apply form_int; zlia.
-  - intros HT; apply (use327 IH (2 + a) y1); [unfold s327_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c4_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: F :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: repeat F (2 + c)) []) (s328_board (2 + a) (2 + c)) (0) _ (s328_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s328_board; target_board_eq | strip_offset].
-  - unfold s328_form; apply form_int; zlia.
-  - intros HT; apply (use328 IH (2 + a) (2 + c) y1); [unfold s328_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s278_dom (2 + a) 1 (2 + c) y1) (Hm : meas (s278_board (2 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board (2 + a) 1 (2 + c))).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t2_a1 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c4_t2_a2 IH a c y1 Hw (move_below_r _ _ 1 _ _ (s278_c4_moves a c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s278_c5_moves (a b : nat) : rmoves (s278_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E]].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F]) [(1, 1)]) (s20_board (1 + a) 0) (1) _ (s20_form (1 + y1))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F]) [(1, 1)]); [reflexivity | unfold s20_board; target_board_eq | strip_offset].
-  - unfold s20_form; apply form_int; zlia.
-  - intros HT; apply (use20 IH (1 + a) 0 (1 + y1)); [unfold s20_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b)) [(1, 1)]) (s256_board (1 + a) 0 1 (2 + b)) (1) _ (s256_form (1 + y1))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b)) [(1, 1)]); [reflexivity | unfold s256_board; target_board_eq | strip_offset].
-  - unfold s256_form; apply form_int; zlia.
-  - intros HT; apply (use256 IH (1 + a) 0 1 (2 + b) (1 + y1)); [unfold s256_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s278_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s278_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board (2 + a) (2 + b) 0)).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s278_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s278_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s278_c5_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c5_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s278_c6_moves (a b : nat) : rmoves (s278_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E; F]; repeat T (2 + a) ++ E :: repeat F (2 + b) ++ [T; F; E]].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E; F])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; F; T; F; T; E; F]) []) (s259_board (1 + a) 0 1 1) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; F; T; F; T; E; F]) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH (1 + a) 0 1 1 y1); [unfold s259_dom; assert (Hp : ((Z.of_nat (2 + a) >= 3) \/ (Z.of_nat (2 + a) = 2))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; right; left; zlia] | unfold lex3; lia].
-Qed.
-Lemma s278_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ [T; E; F])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; E; F]) []) (s259_board (1 + a) 0 (2 + b) 1) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b) ++ [T; E; F]) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH (1 + a) 0 (2 + b) 1 y1); [unfold s259_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ [T; F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [T; F; E]) []) (s290_board (1 + a) (2 + b)) (0) _ (s290_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [T; F; E]) []); [reflexivity | unfold s290_board; target_board_eq | strip_offset].
-  - unfold s290_form; apply form_int; zlia.
-  - intros HT; apply (use290 IH (1 + a) (2 + b) y1); [unfold s290_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s278_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s278_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s278_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s278_c6_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s278_c6_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s278_c7_moves (a b c : nat) : rmoves (s278_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ T :: E :: repeat F (2 + c); repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + c)].
-Proof. unfold s278_board. tf_options. Qed.
-Lemma s278_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ T :: E :: repeat F (2 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: F :: T :: E :: repeat F (2 + c)) []) (s259_board (1 + a) 0 1 (2 + c)) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: F :: T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH (1 + a) 0 1 (2 + c) y1); [unfold s259_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ T :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: repeat F (1 + b) ++ T :: E :: repeat F (2 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) []) (s259_board (1 + a) 0 (2 + b) (2 + c)) (0) _ (s259_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: repeat F (2 + b) ++ T :: E :: repeat F (2 + c)) []); [reflexivity | unfold s259_board; target_board_eq | strip_offset].
-  - unfold s259_form; apply form_int; zlia.
-  - intros HT; apply (use259 IH (1 + a) 0 (2 + b) (2 + c) y1); [unfold s259_dom; right; right; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c7_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + c))).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_form_L _ (s291_board (2 + a) (2 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s291_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ [T; F; E; F]) []); [strip_eq | unfold s291_board; target_board_eq | strip_offset].
-  - unfold s291_form; apply form_int; zlia.
-  - intros HT; apply (use291 IH (2 + a) (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s291_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c7_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (1 + c))).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s291_board (2 + a) (2 + b) (2 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s291_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat F (2 + b) ++ T :: F :: E :: repeat F (2 + c)) []); [strip_eq | unfold s291_board; target_board_eq | strip_offset].
-  - unfold s291_form; apply form_int; zlia.
-  - intros HT; apply (use291 IH (2 + a) (2 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s291_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s278_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s278_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s278_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s278_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s278_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s278_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s278_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
- }
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s278_c7_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s278_c7_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s278_c7_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s278_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C278 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s278_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s278_c1 IH y1 Hdom Hm Hd Hr).
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        assert (b = 0) by zlia; subst b.
-  exact (s278_c2 IH c y1 Hdom Hm Hd Hr).
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-      {
-        exfalso; zlia.
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exfalso; zlia.
-      }
-      {
-        exact (s278_c3 IH a y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s278_c4 IH a c y1 Hdom Hm Hd Hr).
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        exact (s278_c5 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s278_c6 IH a b y1 Hdom Hm Hd Hr).
-      }
-      {
-        exact (s278_c7 IH a b c y1 Hdom Hm Hd Hr).
-      }
-    }
   }
 Qed.
 

@@ -1,4 +1,4 @@
-(* tf_erickson_first_strategy_cases9: the proofs of Upper's nodes 1 to 76 *)
+(* tf_erickson_first_strategy_cases9: the proofs of Upper's nodes 1 to 75 *)
 
 From Coq Require Import List Bool Arith ZArith Lia.
 Import ListNotations.
@@ -1060,26 +1060,26 @@ Qed.
 Lemma s11_c2_moves (a : nat) : lmoves (s11_board (2 + a) 0) = [repeat T (1 + a) ++ [E; T; F; F; E]].
 Proof. unfold s11_board. tf_options. Qed.
 Lemma s11_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; F; E])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
-  apply (answer_form_R _ (s38_board 1 1) (0) _ (int ((Z.of_nat y1) - 1)) (s38_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_left; zlia.
-  - apply (tf_norm_by _ [] ([T; E; T; F; F; E]) []); [strip_eq | unfold s38_board; target_board_eq | strip_offset].
-  - unfold s38_form; apply form_int; zlia.
-  - intros HT; apply (use38 IH 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s38_dom; zlia | unfold lex3; lia].
+  apply (answer_board_R _ (strip [] ([T; F; T; E; F; E]) []) (s28_board 1 0) (0) _ (s28_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; T; E; F; E]) []); [reflexivity | unfold s28_board; target_board_eq | strip_offset].
+  - unfold s28_form; apply form_int; zlia.
+  - intros HT; apply (use28 IH 1 0 y1); [unfold s28_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s11_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; F; E])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_form_R _ (s38_board (2 + a) 1) (0) _ (int ((Z.of_nat y1) - 1)) (s38_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_left; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; F; E]) []); [strip_eq | unfold s38_board; target_board_eq | strip_offset].
-  - unfold s38_form; apply form_int; zlia.
-  - intros HT; apply (use38 IH (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s38_dom; zlia | unfold lex3; lia].
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; T; E; F; E]) []) (s28_board (2 + a) 0) (0) _ (s28_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F; E]) []); [reflexivity | unfold s28_board; target_board_eq | strip_offset].
+  - unfold s28_form; apply form_int; zlia.
+  - intros HT; apply (use28 IH (2 + a) 0 y1); [unfold s28_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s11_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s11_dom (2 + a) 0 y1) (Hm : meas (s11_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1091,8 +1091,8 @@ Proof.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s11_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s11_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s11_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s11_c2_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s11_c2_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -1189,7 +1189,7 @@ Proof.
   - unfold strip, s12_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (5 + a) ++ [E; F; F; F; E; F]) []); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH (5 + a) 3 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s31_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH (5 + a) 3 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s31_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s12_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (5 + a) - Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (s12_board (5 + a) (2 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -1706,7 +1706,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ repeat F (3 + c) ++ [E]) []); [unfold s21_board; strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2 - 1))); [unfold s43_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s21_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c z1 z2 y1 : nat)
   (Hdom : s21_dom 0 (3 + b) (3 + c) 0 z1 z2 y1) (Hm : meas (s21_board 0 (3 + b) (3 + c) 0) = mm) (Hd : dd = 1) (Hr : rr = 2 * y1) :
@@ -1879,7 +1879,7 @@ Proof.
   - unfold strip, s21_board; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ repeat F (3 + c) ++ [E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2))); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + b) (3 + c) 1 (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s21_c6_f1_a7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d z1 z2 y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ - Z.of_nat (3 + b) + Z.of_nat z1 = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s21_board 1 (3 + b) (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 1) (Hr : rr = 2 * y1) :
@@ -2055,7 +2055,7 @@ Proof.
   - unfold strip, s21_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) (3 + c) (1 + d) (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2))); [unfold s43_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) (3 + c) (1 + d) (Z.to_nat (Z.of_nat y1 + Z.of_nat z1 - Z.of_nat z2))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s21_c9_f1_a11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d z1 z2 y1 : nat)
   (Hw : (Z.of_nat (2 + a) + Z.of_nat (3 + b) - Z.of_nat z1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (3 + b) + Z.of_nat (2 + d) - Z.of_nat z2 = 1 /\ Z.of_nat (3 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s21_board (2 + a) (3 + b) (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 1) (Hr : rr = 2 * y1) :
@@ -2648,7 +2648,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: T :: F :: F :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 3 3 (1 + b) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 3 3 (1 + b) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s23_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s23_dom 1 (2 + b) y1) (Hm : meas (s23_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2717,7 +2717,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: T :: F :: F :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 3 3 (1 + b) y1); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 3 3 (1 + b) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s23_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: T :: F :: F :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -2728,7 +2728,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: F :: E :: repeat F (1 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 3 3 (1 + b) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 3 3 (1 + b) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s23_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s23_dom (2 + a) (2 + b) y1) (Hm : meas (s23_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3215,14 +3215,14 @@ Qed.
 Lemma s28_c1_moves : lmoves (s28_board 1 0) = [[T; F; E; T; F; E]].
 Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; F; E; T; F; E])) (int (Z.of_nat y1)).
 Proof.
-  apply (answer_board_R _ (strip [] ([T; F; F]) [(1, 2)]) (s71_board 1) (2) _ (s71_form (Z.to_nat (Z.of_nat y1 - 2)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; F]) [(1, 2)]); [reflexivity | unfold s71_board; target_board_eq | strip_offset].
-  - unfold s71_form; apply form_int; zlia.
-  - intros HT; apply (use71 IH 1 (Z.to_nat (Z.of_nat y1 - 2))); [unfold s71_dom; zlia | unfold lex3; lia].
+  apply (answer_form_R _ (s49_board 1) (0) _ (int ((Z.of_nat y1) - 1)) (s49_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_left; zlia.
+  - apply (tf_norm_by _ [] ([T; F; E; T; F; E]) []); [strip_eq | unfold s49_board; target_board_eq | strip_offset].
+  - unfold s49_form; apply form_int; zlia.
+  - intros HT; apply (use49 IH 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s49_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s28_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s28_dom 1 0 y1) (Hm : meas (s28_board 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3232,7 +3232,7 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s28_board 1 0)) in Hg. cbn [lefts] in Hg. rewrite s28_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s28_c1_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s28_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s28_c1_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s28_c1_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -3241,7 +3241,7 @@ Qed.
 Lemma s28_c2_moves (a : nat) : lmoves (s28_board (2 + a) 0) = [repeat T (2 + a) ++ [F; E; T; F; E]].
 Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; E; T; F; E])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; F]) [(1, 2)]) (s71_board (2 + a)) (2) _ (s71_form (Z.to_nat (Z.of_nat y1 - 2)))).
@@ -3258,7 +3258,7 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s28_board (2 + a) 0)) in Hg. cbn [lefts] in Hg. rewrite s28_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s28_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s28_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s28_c2_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s28_c2_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -3465,7 +3465,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 0 1 y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 0 1 y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s30_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3586,9 +3586,35 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s31_c2_moves (c : nat) : lmoves (s31_board 1 1 (2 + c)) = [E :: T :: F :: E :: repeat F (2 + c)].
+Lemma s31_c2_moves : lmoves (s31_board 1 1 1) = [[E; T; F; E; F]].
 Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s31_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([E; T; F; E; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [(0, 1)] ([T; E; E; F]) []) (s53_board 0 0) (0) _ (s53_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) []); [reflexivity | unfold s53_board; target_board_eq | strip_offset].
+  - unfold s53_form; apply form_int; zlia.
+  - intros HT; apply (use53 IH 0 0 y1); [unfold s53_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s31_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s31_dom 1 1 1 y1) (Hm : meas (s31_board 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s31_board 1 1 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s31_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s31_board 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s31_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c2_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s31_c2_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s31_c3_moves (c : nat) : lmoves (s31_board 1 1 (2 + c)) = [E :: T :: F :: E :: repeat F (2 + c)].
+Proof. unfold s31_board. tf_options. Qed.
+Lemma s31_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: F :: E :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -3598,23 +3624,23 @@ Proof.
   - unfold s115_form; apply form_int; zlia.
   - intros HT; apply (use115 IH 0 0 0 (2 + c) y1); [unfold s115_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s31_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s31_dom 1 1 (2 + c) y1) (Hm : meas (s31_board 1 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s31_board 1 1 (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s31_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s31_board 1 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s31_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s31_board 1 1 (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s31_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c2_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s31_c2_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c3_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s31_c3_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s31_c3_moves (b : nat) : lmoves (s31_board 1 (2 + b) 0) = [E :: T :: repeat F (2 + b) ++ [E]].
+Lemma s31_c4_moves (b : nat) : lmoves (s31_board 1 (2 + b) 0) = [E :: T :: repeat F (2 + b) ++ [E]].
 Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s31_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + b) ++ [E])) (int (Z.of_nat y1)).
 Proof.
@@ -3624,23 +3650,49 @@ Proof.
   - unfold s31_form; apply form_int; zlia.
   - intros HT; apply (use31 IH 1 (1 + b) 0 y1); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s31_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s31_dom 1 (2 + b) 0 y1) (Hm : meas (s31_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s31_board 1 (2 + b) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s31_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s31_board 1 (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s31_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s31_board 1 (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s31_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c3_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s31_c3_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c4_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s31_c4_moves b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s31_c4_moves (b c : nat) : lmoves (s31_board 1 (2 + b) (2 + c)) = [E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)].
+Lemma s31_c5_moves (b : nat) : lmoves (s31_board 1 (2 + b) 1) = [E :: T :: repeat F (2 + b) ++ [E; F]].
 Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s31_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + b) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (E :: T :: repeat F (2 + b) ++ [E; F])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_board_R _ (strip [] (E :: T :: repeat F (3 + b) ++ [E]) []) (s42_board 0 1 (3 + b)) (0) _ (s42_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: repeat F (3 + b) ++ [E]) []); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH 0 1 (3 + b) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s31_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s31_dom 1 (2 + b) 1 y1) (Hm : meas (s31_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s31_board 1 (2 + b) 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s31_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s31_board 1 (2 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s31_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c5_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves b) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s31_c6_moves (b c : nat) : lmoves (s31_board 1 (2 + b) (2 + c)) = [E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)].
+Proof. unfold s31_board. tf_options. Qed.
+Lemma s31_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + b) ++ E :: repeat F (2 + c))) (int (Z.of_nat y1)).
 Proof.
@@ -3648,25 +3700,25 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (1 + b) ++ E :: repeat F (2 + c)) []); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH 1 (1 + b) (2 + c) y1); [unfold s31_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH 1 (1 + b) (2 + c) y1); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s31_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s31_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s31_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s31_board 1 (2 + b) (2 + c))) (int (Z.of_nat y1)).
 Proof.
   unfold s31_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s31_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s31_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s31_board 1 (2 + b) (2 + c))) in Hg. cbn [lefts] in Hg. rewrite s31_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c4_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s31_c4_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c6_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s31_c6_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s31_c5_moves (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 0) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E]].
+Lemma s31_c7_moves (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 0) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E]].
 Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s31_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E])) (int (Z.of_nat y1)).
 Proof.
@@ -3677,7 +3729,7 @@ Proof.
   - unfold s59_form; apply form_int; zlia.
   - intros HT; apply (use59 IH 1 (1 + b) 0 y1); [unfold s59_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s31_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + b) ++ [E])) (int (Z.of_nat y1)).
 Proof.
@@ -3688,27 +3740,27 @@ Proof.
   - unfold s59_form; apply form_int; zlia.
   - intros HT; apply (use59 IH (2 + a) (1 + b) 0 y1); [unfold s59_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s31_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s31_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s31_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s31_board (2 + a) (2 + b) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s31_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s31_board (2 + a) (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s31_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s31_board (2 + a) (2 + b) 0)) in Hg. cbn [lefts] in Hg. rewrite s31_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c5_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c5_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c5_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c7_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c7_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s31_c7_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c7_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s31_c6_moves (a b : nat) : lmoves (s31_board (5 + a) (3 + b) 1) = [repeat T (4 + a) ++ E :: T :: repeat F (3 + b) ++ [E; F]].
+Lemma s31_c8_moves (a b : nat) : lmoves (s31_board (5 + a) (3 + b) 1) = [repeat T (4 + a) ++ E :: T :: repeat F (3 + b) ++ [E; F]].
 Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s31_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (4 + a) ++ E :: T :: repeat F (3 + b) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (4 + a) ++ E :: T :: repeat F (3 + b) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -3718,15 +3770,15 @@ Proof.
   - unfold s59_form; apply form_int; zlia.
   - intros HT; apply (use59 IH (4 + a) (2 + b) 1 y1); [unfold s59_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s31_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s31_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s31_dom (5 + a) (3 + b) 1 y1) (Hm : meas (s31_board (5 + a) (3 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s31_board (5 + a) (3 + b) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s31_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s31_board (5 + a) (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s31_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s31_board (5 + a) (3 + b) 1)) in Hg. cbn [lefts] in Hg. rewrite s31_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s31_c6_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c6_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (5 + a) >= 5 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s31_c8_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s31_c8_moves a b) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -3795,22 +3847,22 @@ Proof.
         exact (s31_c1 IH y1 Hdom Hm Hd Hr).
       }
       {
-        exfalso; zlia.
+        exact (s31_c2 IH y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s31_c2 IH c y1 Hdom Hm Hd Hr).
+        exact (s31_c3 IH c y1 Hdom Hm Hd Hr).
       }
     }
     {
       destruct c as [|[|c]].
       {
-        exact (s31_c3 IH b y1 Hdom Hm Hd Hr).
+        exact (s31_c4 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exfalso; zlia.
+        exact (s31_c5 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s31_c4 IH b c y1 Hdom Hm Hd Hr).
+        exact (s31_c6 IH b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -3843,12 +3895,12 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s31_c5 IH a b y1 Hdom Hm Hd Hr).
+        exact (s31_c7 IH a b y1 Hdom Hm Hd Hr).
       }
       {
         do 3 (destruct a as [|a]; [exfalso; zlia|]).
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s31_c6 IH a b y1 Hdom Hm Hd Hr).
+  exact (s31_c8 IH a b y1 Hdom Hm Hd Hr).
       }
       {
         exfalso; zlia.
@@ -3878,7 +3930,7 @@ Proof.
   - unfold strip, s32_board; tf_in.
   - apply (tf_norm_by _ [] (repeat T (6 + a) ++ E :: repeat F (4 + b) ++ [E; F]) []); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH (6 + a) (4 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s31_dom; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH (6 + a) (4 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s31_dom; right; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s32_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (6 + a) - Z.of_nat (2 + c) >= 4 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3)%Z) (Hm : (meas (s32_board (6 + a) (3 + b) (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4623,7 +4675,7 @@ Qed.
 Lemma s41_c1_moves (a : nat) : lmoves (s41_board (2 + a)) = [repeat T (2 + a) ++ [F; E; T; E; T; F]].
 Proof. unfold s41_board. tf_options. Qed.
 Lemma s41_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [F; E; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [F; E; T; F]) [(1, 1)]) (s49_board (2 + a)) (1) _ (s49_form (Z.to_nat (Z.of_nat y1 - 1)))).
@@ -4640,7 +4692,7 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s41_board (2 + a))) in Hg. cbn [lefts] in Hg. rewrite s41_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s41_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s41_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0)%Z) by zlia. exact (s41_c1_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s41_c1_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -5509,9 +5561,35 @@ Proof.
     exfalso; zlia.
 Qed.
 
-Lemma s43_c6_moves : lmoves (s43_board 0 1 0 1) = [[E; E; T; F]].
+Lemma s43_c6_moves : lmoves (s43_board 0 1 0 0) = [[E; E; T]].
 Proof. unfold s43_board. tf_options. Qed.
 Lemma s43_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([E; E; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game ([E; E; T])) (int (Z.of_nat y1)).
+Proof.
+  apply (answer_form_R _ (s72_board) (0) _ (int ((Z.of_nat y1) - 1)) (s72_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_left; zlia.
+  - apply (tf_norm_by_blank _ [] ([E; E]) [(1, 0)] 2); [strip_eq | target_board_eq | strip_offset].
+  - unfold s72_form; apply form_int; zlia.
+  - intros HT; apply (use72 IH (Z.to_nat (Z.of_nat y1 - 1))); [unfold s72_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s43_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s43_dom 0 1 0 0 y1) (Hm : meas (s43_board 0 1 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s43_board 0 1 0 0)) (int (Z.of_nat y1)).
+Proof.
+  unfold s43_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 0 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c6_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c6_moves) eq_refl Hm) Hd Hr). }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s43_c7_moves : lmoves (s43_board 0 1 0 1) = [[E; E; T; F]].
+Proof. unfold s43_board. tf_options. Qed.
+Lemma s43_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas ([E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5521,23 +5599,23 @@ Proof.
   - unfold s72_form; apply form_int; zlia.
   - intros HT; apply (use72 IH y1); [unfold s72_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s43_dom 0 1 0 1 y1) (Hm : meas (s43_board 0 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c6_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c6_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c6_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c7_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c7_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c7_moves (d : nat) : lmoves (s43_board 0 1 0 (2 + d)) = [E :: E :: T :: repeat F (2 + d)].
+Lemma s43_c8_moves (d : nat) : lmoves (s43_board 0 1 0 (2 + d)) = [E :: E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5547,23 +5625,23 @@ Proof.
   - unfold s43_form; apply form_int; zlia.
   - intros HT; apply (use43 IH 0 1 0 (1 + d) (1 + y1)); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 0 1 0 (2 + d) y1) (Hm : meas (s43_board 0 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c7_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c7_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c7_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c8_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c8_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c8_moves : lmoves (s43_board 0 1 1 1) = [[E; E; F; T; F]].
+Lemma s43_c9_moves : lmoves (s43_board 0 1 1 1) = [[E; E; F; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas ([E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5573,23 +5651,23 @@ Proof.
   - unfold s89_form; apply form_int; zlia.
   - intros HT; apply (use89 IH 1 (1 + y1)); [unfold s89_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s43_dom 0 1 1 1 y1) (Hm : meas (s43_board 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c8_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c8_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c8_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c9_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c9_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c9_moves (d : nat) : lmoves (s43_board 0 1 1 (2 + d)) = [E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s43_c10_moves (d : nat) : lmoves (s43_board 0 1 1 (2 + d)) = [E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5599,53 +5677,53 @@ Proof.
   - unfold s168_form; apply form_int; zlia.
   - intros HT; apply (use168 IH 1 (2 + d) (1 + y1)); [unfold s168_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 0 1 1 (2 + d) y1) (Hm : meas (s43_board 0 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c9_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c9_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c10_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c10_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c10_moves (c : nat) : lmoves (s43_board 0 1 (2 + c) 1) = [].
+Lemma s43_c11_moves (c : nat) : lmoves (s43_board 0 1 (2 + c) 1) = [].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s43_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s43_dom 0 1 (2 + c) 1 y1) (Hm : meas (s43_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c10_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c11_moves (c d : nat) : lmoves (s43_board 0 1 (2 + c) (2 + d)) = [].
+Lemma s43_c12_moves (c d : nat) : lmoves (s43_board 0 1 (2 + c) (2 + d)) = [].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s43_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s43_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s43_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c11_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c12_moves (b : nat) : lmoves (s43_board 0 (2 + b) 0 1) = [E :: repeat T (1 + b) ++ [E; T; F]].
+Lemma s43_c13_moves (b : nat) : lmoves (s43_board 0 (2 + b) 0 1) = [E :: repeat T (1 + b) ++ [E; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5656,7 +5734,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ [E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5667,27 +5745,27 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s43_dom 0 (2 + b) 0 1 y1) (Hm : meas (s43_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c12_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c12_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c12_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c12_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c13_moves (b d : nat) : lmoves (s43_board 0 (2 + b) 0 (2 + d)) = [E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
+Lemma s43_c14_moves (b d : nat) : lmoves (s43_board 0 (2 + b) 0 (2 + d)) = [E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5696,9 +5774,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5707,29 +5785,29 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s43_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s43_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c13_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c13_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c13_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c14_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c14_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c14_moves (b : nat) : lmoves (s43_board 0 (2 + b) 1 1) = [E :: repeat T (1 + b) ++ [E; F; T; F]].
+Lemma s43_c15_moves (b : nat) : lmoves (s43_board 0 (2 + b) 1 1) = [E :: repeat T (1 + b) ++ [E; F; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5740,7 +5818,7 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH 1 1 y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5751,27 +5829,27 @@ Proof.
   - unfold s61_form; apply form_int; zlia.
   - intros HT; apply (use61 IH (2 + b) 1 y1); [unfold s61_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s43_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s43_dom 0 (2 + b) 1 1 y1) (Hm : meas (s43_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c14_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c14_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c14_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c14_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c15_t1_a1 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c15_t1_a2 IH b y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c15_moves (b d : nat) : lmoves (s43_board 0 (2 + b) 1 (2 + d)) = [E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)].
+Lemma s43_c16_moves (b d : nat) : lmoves (s43_board 0 (2 + b) 1 (2 + d)) = [E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5782,7 +5860,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 1 1 (2 + d) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5793,72 +5871,72 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH 0 (2 + b) 1 (2 + d) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s43_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s43_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c15_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c15_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c15_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c15_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c16_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c16_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c16_t1_a2 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c16_moves b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c16_moves (b c : nat) : lmoves (s43_board 0 (3 + b) (3 + c) 0) = [].
+Lemma s43_c17_moves (b c : nat) : lmoves (s43_board 0 (3 + b) (3 + c) 0) = [].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s43_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s43_dom 0 (3 + b) (3 + c) 0 y1) (Hm : meas (s43_board 0 (3 + b) (3 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (3 + b) (3 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (3 + b) (3 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c16_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (3 + b) (3 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c17_moves (b c : nat) : lmoves (s43_board 0 (2 + b) (2 + c) 1) = [].
+Lemma s43_c18_moves (b c : nat) : lmoves (s43_board 0 (2 + b) (2 + c) 1) = [].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+Lemma s43_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s43_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s43_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c17_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c18_moves (b c d : nat) : lmoves (s43_board 0 (2 + b) (2 + c) (2 + d)) = [].
+Lemma s43_c19_moves (b c d : nat) : lmoves (s43_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s43_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s43_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s43_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 0 (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c18_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c19_moves (d : nat) : lmoves (s43_board 1 0 0 (2 + d)) = [E :: T :: E :: repeat F (2 + d)].
+Lemma s43_c20_moves (d : nat) : lmoves (s43_board 1 0 0 (2 + d)) = [E :: T :: E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5866,25 +5944,25 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 1 0 0 (2 + d) y1) (Hm : meas (s43_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 0 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c19_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c19_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c19_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c20_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c20_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c20_moves : lmoves (s43_board 1 0 1 1) = [[E; T; F; E; F]].
+Lemma s43_c21_moves : lmoves (s43_board 1 0 1 1) = [[E; T; F; E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -5894,23 +5972,23 @@ Proof.
   - unfold s53_form; apply form_int; zlia.
   - intros HT; apply (use53 IH 0 0 y1); [unfold s53_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s43_dom 1 0 1 1 y1) (Hm : meas (s43_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 0 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c20_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c20_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c20_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c21_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c21_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c21_moves (d : nat) : lmoves (s43_board 1 0 1 (2 + d)) = [E :: T :: F :: E :: repeat F (2 + d)].
+Lemma s43_c22_moves (d : nat) : lmoves (s43_board 1 0 1 (2 + d)) = [E :: T :: F :: E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5920,24 +5998,24 @@ Proof.
   - unfold s115_form; apply form_int; zlia.
   - intros HT; apply (use115 IH 0 0 0 (2 + d) y1); [unfold s115_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 1 0 1 (2 + d) y1) (Hm : meas (s43_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 0 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c21_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c21_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c21_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c22_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c22_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c22_moves (c : nat) : lmoves (s43_board 1 0 (2 + c) 1) = [E :: T :: repeat F (2 + c) ++ [E; F]].
+Lemma s43_c23_moves (c : nat) : lmoves (s43_board 1 0 (2 + c) 1) = [E :: T :: repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (E :: T :: repeat F (3 + c) ++ [E]) []) (s42_board 0 1 (3 + c)) (0) _ (s42_form y1)).
@@ -5946,49 +6024,49 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 1 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s43_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s43_dom 1 0 (2 + c) 1 y1) (Hm : meas (s43_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 0 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c22_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s43_c22_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c23_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s43_c23_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c23_moves (c d : nat) : lmoves (s43_board 1 0 (2 + c) (2 + d)) = [E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
+Lemma s43_c24_moves (c d : nat) : lmoves (s43_board 1 0 (2 + c) (2 + d)) = [E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [(0, 1)] (T :: E :: repeat F (1 + c) ++ E :: repeat F (2 + d)) []) (s31_board 1 (1 + c) (2 + d)) (0) _ (s31_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat F (1 + c) ++ E :: repeat F (2 + d)) []); [reflexivity | unfold s31_board; target_board_eq | strip_offset].
   - unfold s31_form; apply form_int; zlia.
-  - intros HT; apply (use31 IH 1 (1 + c) (2 + d) y1); [unfold s31_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use31 IH 1 (1 + c) (2 + d) y1); [unfold s31_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s43_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s43_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s43_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 0 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c23_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c23_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c23_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c24_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c24_moves c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c24_moves (d : nat) : lmoves (s43_board 1 1 0 (2 + d)) = [E :: T :: T :: E :: repeat F (2 + d); T :: E :: E :: T :: repeat F (2 + d)].
+Lemma s43_c25_moves (d : nat) : lmoves (s43_board 1 1 0 (2 + d)) = [E :: T :: T :: E :: repeat F (2 + d); T :: E :: E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -5996,9 +6074,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 1 (1 + d) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c24_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6006,26 +6084,26 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 0 1 (1 + d) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 0 1 (1 + d) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 1 1 0 (2 + d) y1) (Hm : meas (s43_board 1 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 1 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c24_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c24_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c24_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c24_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s43_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c25_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c25_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c25_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s43_c25_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c25_moves : lmoves (s43_board 1 1 1 1) = [[E; T; T; F; E; F]; [T; E; E; F; T; F]].
+Lemma s43_c26_moves : lmoves (s43_board 1 1 1 1) = [[E; T; T; F; E; F]; [T; E; E; F; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6035,7 +6113,7 @@ Proof.
   - unfold s37_form; apply form_int; zlia.
   - intros HT; apply (use37 IH 2 y1); [unfold s37_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c25_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6045,24 +6123,24 @@ Proof.
   - unfold s90_form; apply form_int; zlia.
   - intros HT; apply (use90 IH 1 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s90_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s43_dom 1 1 1 1 y1) (Hm : meas (s43_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c25_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c25_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c25_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c25_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s43_c25_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c26_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c26_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c26_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s43_c26_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c26_moves (d : nat) : lmoves (s43_board 1 1 1 (2 + d)) = [E :: T :: T :: F :: E :: repeat F (2 + d); T :: E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s43_c27_moves (d : nat) : lmoves (s43_board 1 1 1 (2 + d)) = [E :: T :: T :: F :: E :: repeat F (2 + d); T :: E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6072,7 +6150,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 0 (1 + d) y1); [unfold s23_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c26_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6082,25 +6160,25 @@ Proof.
   - unfold s90_form; apply form_int; zlia.
   - intros HT; apply (use90 IH 1 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s90_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s43_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s43_dom 1 1 1 (2 + d) y1) (Hm : meas (s43_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c26_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c26_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c26_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c26_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s43_c26_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c27_t1_a1 IH d y1 Hw (move_below_l _ _ 0 _ _ (s43_c27_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c27_t2_a1 IH d y1 Hw (move_below_l _ _ 1 _ _ (s43_c27_moves d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c27_moves (c : nat) : lmoves (s43_board 1 1 (2 + c) 1) = [E :: T :: T :: repeat F (2 + c) ++ [E; F]].
+Lemma s43_c28_moves (c : nat) : lmoves (s43_board 1 1 (2 + c) 1) = [E :: T :: T :: repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ [E]) []) (s42_board 0 2 (3 + c)) (0) _ (s42_form y1)).
@@ -6109,49 +6187,49 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 2 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+Lemma s43_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
   (Hdom : s43_dom 1 1 (2 + c) 1 y1) (Hm : meas (s43_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c27_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c28_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c27_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s43_c27_moves c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c28_t1_a1 IH c y1 Hw (move_below_l _ _ 0 _ _ (s43_c28_moves c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c28_moves (c d : nat) : lmoves (s43_board 1 1 (2 + c) (2 + d)) = [E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
+Lemma s43_c29_moves (c d : nat) : lmoves (s43_board 1 1 (2 + c) (2 + d)) = [E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (E :: T :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []) (s43_board 0 2 (3 + c) (1 + d)) (0) _ (s43_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s43_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s43_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s43_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c28_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c29_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c28_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c28_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c29_t1_a1 IH c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c29_moves c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c29_moves : lmoves (s43_board 1 3 0 1) = [[E; T; T; T; T; E; F]; [T; E; T; T; E; T; F]].
+Lemma s43_c30_moves : lmoves (s43_board 1 3 0 1) = [[E; T; T; T; T; E; F]; [T; E; T; T; E; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas ([E; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([E; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6161,7 +6239,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 0 4 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c29_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c30_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas ([T; E; T; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game ([T; E; T; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6171,24 +6249,24 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+Lemma s43_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hdom : s43_dom 1 3 0 1 y1) (Hm : meas (s43_board 1 3 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 3 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 3 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c29_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 3 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c30_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c29_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c29_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c29_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s43_c29_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c30_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c30_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c30_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c30_moves (b d : nat) : lmoves (s43_board 1 (2 + b) 0 (2 + d)) = [E :: repeat T (3 + b) ++ E :: repeat F (2 + d); T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
+Lemma s43_c31_moves (b d : nat) : lmoves (s43_board 1 (2 + b) 0 (2 + d)) = [E :: repeat T (3 + b) ++ E :: repeat F (2 + d); T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6196,9 +6274,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c30_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c31_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6209,7 +6287,7 @@ Proof.
   - unfold s97_form; apply form_int; zlia.
   - intros HT; apply (use97 IH 1 1 1 (1 + d) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c30_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c31_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (T :: E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6218,59 +6296,22 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s43_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s43_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s43_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board 1 (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c30_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c31_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c31_t1_a1 IH b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c31_moves b d) eq_refl Hm) Hd Hr). }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c30_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c30_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c31_t2_a1 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c31_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c31_t2_a2 IH b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c31_moves b d) eq_refl Hm) Hd Hr). }
  }
-
-  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
-    exfalso; zlia.
-Qed.
-
-Lemma s43_c31_moves : lmoves (s43_board 1 2 1 0) = [[E; T; T; T; F; E]; [T; E; T; E; F; T]].
-Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([E; T; T; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game ([E; T; T; T; F; E])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_form_R _ (s42_board 0 3 1) (0) _ (int ((Z.of_nat y1) - 1)) (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - apply int_left; zlia.
-  - apply (tf_norm_by _ [] ([E; T; T; T; F; E]) []); [strip_eq | unfold s42_board; target_board_eq | strip_offset].
-  - unfold s42_form; apply form_int; zlia.
-  - intros HT; apply (use42 IH 0 3 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s43_c31_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; T; E; F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game ([T; E; T; E; F; T])) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] ([T; E; T; F; E]) [(1, 0)]) (s42_board 1 1 1) (0) _ (s42_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; T; F; E]) [(1, 0)]); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
-  - unfold s42_form; apply form_int; zlia.
-  - intros HT; apply (use42 IH 1 1 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s43_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s43_dom 1 2 1 0 y1) (Hm : meas (s43_board 1 2 1 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s43_board 1 2 1 0)) (int (Z.of_nat y1)).
-Proof.
-  unfold s43_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board 1 2 1 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c31_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[<-|[]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c31_t1_a1 IH y1 Hw (move_below_l _ _ 0 _ _ (s43_c31_moves) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c31_t2_a1 IH y1 Hw (move_below_l _ _ 1 _ _ (s43_c31_moves) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -6339,7 +6380,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s43_c33_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6411,7 +6452,7 @@ Qed.
 Lemma s43_c35_moves (b c : nat) : lmoves (s43_board 1 (2 + b) (2 + c) 1) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
 Lemma s43_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1))%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (E :: repeat T (3 + b) ++ repeat F (3 + c) ++ [E]) []) (s42_board 0 (3 + b) (3 + c)) (0) _ (s42_form y1)).
@@ -6428,7 +6469,7 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c35_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c35_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c35_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1))%Z) by zlia. exact (s43_c35_t1_a1 IH b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c35_moves b c) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
@@ -6437,14 +6478,14 @@ Qed.
 Lemma s43_c36_moves (b c d : nat) : lmoves (s43_board 1 (2 + b) (2 + c) (2 + d)) = [E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
 Lemma s43_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (E :: repeat T (3 + b) ++ repeat F (3 + c) ++ E :: repeat F (1 + d)) []) (s43_board 0 (3 + b) (3 + c) (1 + d)) (0) _ (s43_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s43_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s43_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s43_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6454,15 +6495,57 @@ Proof.
   apply le_def; split.
   - intros go Hg. rewrite (tf_game_eq (s43_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c36_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c36_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c36_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c36_t1_a1 IH b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c36_moves b c d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c37_moves (a d : nat) : lmoves (s43_board (2 + a) 0 0 (2 + d)) = [repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d)].
+Lemma s43_c37_moves (a : nat) : lmoves (s43_board (2 + a) 0 0 1) = [repeat T (1 + a) ++ [E; T; E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; T; E; F])) (int (Z.of_nat y1)).
+Proof.
+  assert (a = 0) by zlia; subst a.
+  apply (answer_board_R _ (strip [] ([T; E; T; F; E]) []) (s42_board 1 1 1) (0) _ (s42_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; E; T; F; E]) []); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH 1 1 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s43_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ [E; T; E; F])) (int (Z.of_nat y1)).
+Proof.
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ [E; T; F; E]) []) (s42_board (2 + a) 1 1) (0) _ (s42_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E]) []); [reflexivity | unfold s42_board; target_board_eq | strip_offset].
+  - unfold s42_form; apply form_int; zlia.
+  - intros HT; apply (use42 IH (2 + a) 1 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s43_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s43_dom (2 + a) 0 0 1 y1) (Hm : meas (s43_board (2 + a) 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s43_board (2 + a) 0 0 1)) (int (Z.of_nat y1)).
+Proof.
+  unfold s43_dom in Hdom.
+  apply le_def; split.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c37_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) by zlia. exact (s43_c37_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c37_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+  - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
+    exfalso; zlia.
+Qed.
+
+Lemma s43_c38_moves (a d : nat) : lmoves (s43_board (2 + a) 0 0 (2 + d)) = [repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d)].
+Proof. unfold s43_board. tf_options. Qed.
+Lemma s43_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6471,9 +6554,9 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c37_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c38_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6482,29 +6565,29 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s43_dom (2 + a) 0 0 (2 + d) y1) (Hm : meas (s43_board (2 + a) 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 0 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c37_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c38_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s43_c37_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c37_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c37_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3)%Z) by zlia. exact (s43_c38_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c38_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c38_moves (a : nat) : lmoves (s43_board (2 + a) 0 1 1) = [repeat T (1 + a) ++ [E; T; F; E; F]].
+Lemma s43_c39_moves (a : nat) : lmoves (s43_board (2 + a) 0 1 1) = [repeat T (1 + a) ++ [E; T; F; E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6515,7 +6598,7 @@ Proof.
   - unfold s26_form; apply form_int; zlia.
   - intros HT; apply (use26 IH 1 y1); [unfold s26_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c38_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6526,27 +6609,27 @@ Proof.
   - unfold s26_form; apply form_int; zlia.
   - intros HT; apply (use26 IH (2 + a) y1); [unfold s26_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s43_dom (2 + a) 0 1 1 y1) (Hm : meas (s43_board (2 + a) 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 0 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c38_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c39_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c38_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c38_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c38_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c39_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c39_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c39_moves (a d : nat) : lmoves (s43_board (2 + a) 0 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d)].
+Lemma s43_c40_moves (a d : nat) : lmoves (s43_board (2 + a) 0 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6555,9 +6638,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: F :: T :: E :: E :: repeat F (2 + d)) []); [reflexivity | unfold s115_board; target_board_eq | strip_offset].
   - unfold s115_form; apply form_int; zlia.
-  - intros HT; apply (use115 IH 1 1 0 (2 + d) y1); [unfold s115_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use115 IH 1 1 0 (2 + d) y1); [unfold s115_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6566,30 +6649,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat F (2 + d)) []); [reflexivity | unfold s115_board; target_board_eq | strip_offset].
   - unfold s115_form; apply form_int; zlia.
-  - intros HT; apply (use115 IH (2 + a) 1 0 (2 + d) y1); [unfold s115_dom; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use115 IH (2 + a) 1 0 (2 + d) y1); [unfold s115_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s43_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s43_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 0 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c39_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c40_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c39_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c39_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c39_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c40_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c40_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c40_moves (a c : nat) : lmoves (s43_board (2 + a) 0 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]].
+Lemma s43_c41_moves (a c : nat) : lmoves (s43_board (2 + a) 0 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c40_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6599,8 +6682,8 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 1 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c40_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6610,28 +6693,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 1 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s43_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s43_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s43_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 0 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c40_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c41_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c40_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c40_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c40_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c41_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c41_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c41_moves (a c d : nat) : lmoves (s43_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
+Lemma s43_c42_moves (a c d : nat) : lmoves (s43_board (2 + a) 0 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6639,10 +6722,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c42_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6650,30 +6733,30 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 1 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 1 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s43_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s43_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s43_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 0 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c41_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c42_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c41_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c41_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c41_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c42_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c42_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c42_moves (a d : nat) : lmoves (s43_board (2 + a) 1 0 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: E :: T :: repeat F (2 + d)].
+Lemma s43_c43_moves (a d : nat) : lmoves (s43_board (2 + a) 1 0 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6681,10 +6764,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 2 1 (1 + d) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 2 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c42_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6692,40 +6775,40 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: E :: repeat F (2 + d)) []); [strip_eq | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 2 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [destruct Hw as [Hw|Hw]; [unfold s43_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; zlia] | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 2 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c42_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   apply (answer_board_R _ (strip [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat F (1 + d)) []) (s97_board (2 + a) 0 1 (1 + d)) (0) _ (s97_form y1)).
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 0 1 (1 + d) y1); [destruct Hw as [Hw|Hw]; [unfold s97_dom; right; right; right; right; left; zlia | unfold s97_dom; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 0 1 (1 + d) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s43_dom (2 + a) 1 0 (2 + d) y1) (Hm : meas (s43_board (2 + a) 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 1 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c42_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c43_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s43_c42_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c42_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c43_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c43_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c42_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c42_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c43_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c43_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c43_moves (a : nat) : lmoves (s43_board (2 + a) 1 1 1) = [repeat T (1 + a) ++ [E; T; T; F; E; F]; repeat T (2 + a) ++ [E; E; F; T; F]].
+Lemma s43_c44_moves (a : nat) : lmoves (s43_board (2 + a) 1 1 1) = [repeat T (1 + a) ++ [E; T; T; F; E; F]; repeat T (2 + a) ++ [E; E; F; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6736,7 +6819,7 @@ Proof.
   - unfold s18_form; apply form_int; zlia.
   - intros HT; apply (use18 IH y1); [unfold s18_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6747,7 +6830,7 @@ Proof.
   - unfold s19_form; apply form_int; zlia.
   - intros HT; apply (use19 IH (2 + a) y1); [unfold s19_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c44_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6757,28 +6840,28 @@ Proof.
   - unfold s90_form; apply form_int; zlia.
   - intros HT; apply (use90 IH (2 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s90_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s43_dom (2 + a) 1 1 1 y1) (Hm : meas (s43_board (2 + a) 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 1 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c43_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c44_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c43_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c43_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c44_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c44_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c43_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c43_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c44_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c44_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c44_moves (a d : nat) : lmoves (s43_board (2 + a) 1 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: E :: F :: T :: repeat F (2 + d)].
+Lemma s43_c45_moves (a d : nat) : lmoves (s43_board (2 + a) 1 1 (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6789,7 +6872,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH 1 (1 + d) y1); [unfold s23_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6800,7 +6883,7 @@ Proof.
   - unfold s23_form; apply form_int; zlia.
   - intros HT; apply (use23 IH (2 + a) (1 + d) y1); [unfold s23_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c44_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c45_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -6810,29 +6893,29 @@ Proof.
   - unfold s90_form; apply form_int; zlia.
   - intros HT; apply (use90 IH (2 + a) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s90_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s43_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s43_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s43_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 1 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c44_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c45_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c44_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c44_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c45_t1_a1 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c45_t1_a2 IH a d y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a d) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c44_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c44_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c45_t2_a1 IH a d y1 Hw (move_below_l _ _ 1 _ _ (s43_c45_moves a d) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c45_moves (a c : nat) : lmoves (s43_board (2 + a) 1 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]].
+Lemma s43_c46_moves (a c : nat) : lmoves (s43_board (2 + a) 1 (2 + c) 1) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6842,8 +6925,8 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 2 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c46_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6853,28 +6936,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 2 (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+Lemma s43_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s43_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s43_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 1 (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c45_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c46_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c45_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c45_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c45_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c46_t1_a1 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c46_t1_a2 IH a c y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c46_moves (a c d : nat) : lmoves (s43_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
+Lemma s43_c47_moves (a c d : nat) : lmoves (s43_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6882,10 +6965,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c46_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c47_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: T :: T :: repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6893,29 +6976,29 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) 2 (3 + c) (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s43_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s43_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s43_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 1 (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c46_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c47_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c46_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c46_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c46_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c47_t1_a1 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c47_t1_a2 IH a c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c47_moves (a : nat) : lmoves (s43_board (2 + a) 3 0 1) = [repeat T (1 + a) ++ [E; T; T; T; T; E; F]; repeat T (2 + a) ++ [E; T; T; E; T; F]].
+Lemma s43_c48_moves (a : nat) : lmoves (s43_board (2 + a) 3 0 1) = [repeat T (1 + a) ++ [E; T; T; T; T; E; F]; repeat T (2 + a) ++ [E; T; T; E; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6926,7 +7009,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 4 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c47_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ [E; T; T; T; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ [E; T; T; T; T; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6937,7 +7020,7 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 4 1 y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c47_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c48_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ [E; T; T; E; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -6947,29 +7030,29 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+Lemma s43_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s43_dom (2 + a) 3 0 1 y1) (Hm : meas (s43_board (2 + a) 3 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) 3 0 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 3 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c47_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) 3 0 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c48_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) by zlia. exact (s43_c47_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c47_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3)%Z) by zlia. exact (s43_c48_t1_a1 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c48_t1_a2 IH a y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a) eq_refl Hm) Hd Hr). }
  }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c47_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c47_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c48_t2_a1 IH a y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a) eq_refl Hm) Hd Hr). }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c48_moves (a b d : nat) : lmoves (s43_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
+Lemma s43_c49_moves (a b d : nat) : lmoves (s43_board (2 + a) (2 + b) 0 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -6977,10 +7060,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + b) 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + b) 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c49_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -6988,10 +7071,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) 1 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) 1 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c48_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c49_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (b = 0) by zlia; subst b.
@@ -6999,9 +7082,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 1 1 (1 + d) y1); [destruct Hw as [Hw|Hw]; [unfold s97_dom; right; right; right; right; left; zlia | unfold s97_dom; right; right; right; right; right; right; left; zlia] | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 1 1 (1 + d) y1); [unfold s97_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c48_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c49_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7010,34 +7093,34 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (2 + b) 1 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s43_dom (2 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s43_board (2 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) (2 + b) 0 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c48_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c49_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) by zlia. exact (s43_c48_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c48_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 3))%Z) by zlia. exact (s43_c49_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c49_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c48_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c48_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c48_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c49_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 8 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c49_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c49_moves (a b : nat) : lmoves (s43_board (2 + a) (2 + b) 1 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F]; repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F]].
+Lemma s43_c50_moves (a b : nat) : lmoves (s43_board (2 + a) (2 + b) 1 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F]; repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s43_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7048,7 +7131,7 @@ Proof.
   - unfold s38_form; apply form_int; zlia.
   - intros HT; apply (use38 IH 1 (3 + b) y1); [unfold s38_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c49_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s43_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ [F; E; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7059,7 +7142,7 @@ Proof.
   - unfold s38_form; apply form_int; zlia.
   - intros HT; apply (use38 IH (2 + a) (3 + b) y1); [unfold s38_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c49_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s43_c50_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7070,7 +7153,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH (2 + a) 1 1 1 y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c49_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s43_c50_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ [E; F; T; F])) (int (Z.of_nat y1)).
 Proof.
@@ -7081,32 +7164,32 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH (2 + a) (2 + b) 1 1 y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s43_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s43_dom (2 + a) (2 + b) 1 1 y1) (Hm : meas (s43_board (2 + a) (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) (2 + b) 1 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c49_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c50_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c49_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c50_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c50_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c49_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c49_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c50_t2_a1 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c50_t2_a2 IH a b y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c50_moves (a b d : nat) : lmoves (s43_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)].
+Lemma s43_c51_moves (a b d : nat) : lmoves (s43_board (2 + a) (2 + b) 1 (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d); repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7115,9 +7198,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7126,9 +7209,9 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c50_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c51_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7139,7 +7222,7 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH (2 + a) 1 1 (2 + d) y1); [unfold s62_dom; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c50_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c51_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
@@ -7150,75 +7233,75 @@ Proof.
   - unfold s62_form; apply form_int; zlia.
   - intros HT; apply (use62 IH (2 + a) (2 + b) 1 (2 + d) y1); [unfold s62_dom; right; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s43_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s43_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s43_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) (2 + b) 1 (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c50_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c51_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[<-|[]]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c50_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) by zlia. exact (s43_c51_t1_a1 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c51_t1_a2 IH a b d y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b d) eq_refl Hm) Hd Hr). }
  }
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c50_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c51_t2_a1 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s43_c51_t2_a2 IH a b d y1 Hw (move_below_l _ _ 1 _ _ (s43_c51_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c51_moves (a b c : nat) : lmoves (s43_board (2 + a) (4 + b) (3 + c) 0) = [repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E]].
+Lemma s43_c52_moves (a b c : nat) : lmoves (s43_board (2 + a) (4 + b) (2 + c) 0) = [repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E])) (int (Z.of_nat y1)).
+Lemma s43_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (4 + b) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
-  apply (answer_form_R _ (s42_board 1 (5 + b) (3 + c)) (0) _ (int ((Z.of_nat y1) - 1)) (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_R _ (s42_board 1 (5 + b) (2 + c)) (0) _ (int ((Z.of_nat y1) - 1)) (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_left; zlia.
-  - apply (tf_norm_by _ [] (T :: E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s42_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (T :: E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E]) []); [strip_eq | unfold s42_board; target_board_eq | strip_offset].
   - unfold s42_form; apply form_int; zlia.
-  - intros HT; apply (use42 IH 1 (5 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use42 IH 1 (5 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (tf_game (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E])) (int (Z.of_nat y1)).
+Lemma s43_c52_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 <= 3 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (tf_game (repeat T (1 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_form_R _ (s42_board (2 + a) (5 + b) (3 + c)) (0) _ (int ((Z.of_nat y1) - 1)) (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  apply (answer_form_R _ (s42_board (2 + a) (5 + b) (2 + c)) (0) _ (int ((Z.of_nat y1) - 1)) (s42_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_left; zlia.
-  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (5 + b) ++ repeat F (3 + c) ++ [E]) []); [strip_eq | unfold s42_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (5 + b) ++ repeat F (2 + c) ++ [E]) []); [strip_eq | unfold s42_board; target_board_eq | strip_offset].
   - unfold s42_form; apply form_int; zlia.
-  - intros HT; apply (use42 IH (2 + a) (5 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use42 IH (2 + a) (5 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s43_dom (2 + a) (4 + b) (3 + c) 0 y1) (Hm : meas (s43_board (2 + a) (4 + b) (3 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (tf_game (s43_board (2 + a) (4 + b) (3 + c) 0)) (int (Z.of_nat y1)).
+Lemma s43_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s43_dom (2 + a) (4 + b) (2 + c) 0 y1) (Hm : meas (s43_board (2 + a) (4 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (tf_game (s43_board (2 + a) (4 + b) (2 + c) 0)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (4 + b) (3 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c51_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (4 + b) (2 + c) 0)) in Hg. cbn [lefts] in Hg. rewrite s43_c52_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s43_c51_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (3 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s43_c51_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c51_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat (4 + b) - Z.of_nat y1 <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 4))%Z) by zlia. exact (s43_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 <= 3 /\ Z.of_nat (4 + b) - Z.of_nat (2 + c) = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 0 = 0))%Z) by zlia. exact (s43_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c52_moves (a b c : nat) : lmoves (s43_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]].
+Lemma s43_c53_moves (a b c : nat) : lmoves (s43_board (2 + a) (2 + b) (2 + c) 1) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) - Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -7228,8 +7311,8 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH 1 (3 + b) (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c52_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 1 = 1))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ [E; F])) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -7239,28 +7322,28 @@ Proof.
   - unfold s42_form; apply form_int; zlia.
   - intros HT; apply (use42 IH (2 + a) (3 + b) (3 + c) y1); [unfold s42_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s43_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s43_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s43_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) (2 + b) (2 + c) 1)) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c52_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [lefts] in Hg. rewrite s43_c53_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + Z.of_nat y1 >= 4 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s43_c52_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 >= 2 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s43_c52_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c52_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) - Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 3) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1))%Z) by zlia. exact (s43_c53_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1) \/ (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat (2 + c) = 3 /\ Z.of_nat (2 + b) >= 5 /\ Z.of_nat 1 = 1))%Z) by zlia. exact (s43_c53_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
     exfalso; zlia.
 Qed.
 
-Lemma s43_c53_moves (a b c d : nat) : lmoves (s43_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)].
+Lemma s43_c54_moves (a b c d : nat) : lmoves (s43_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)].
 Proof. unfold s43_board. tf_options. Qed.
-Lemma s43_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   assert (a = 0) by zlia; subst a.
@@ -7268,10 +7351,10 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s43_c54_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ repeat F (2 + c) ++ E :: repeat F (2 + d))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -7279,20 +7362,20 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ repeat F (3 + c) ++ E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) (3 + c) (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s43_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s43_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s43_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s43_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (tf_game (s43_board (2 + a) (2 + b) (2 + c) (2 + d))) (int (Z.of_nat y1)).
 Proof.
   unfold s43_dom in Hdom.
   apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c53_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s43_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [lefts] in Hg. rewrite s43_c54_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c53_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c53_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c53_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ - Z.of_nat (2 + c) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c54_t1_a1 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + a) + Z.of_nat (2 + c) - Z.of_nat y1 <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2))%Z) by zlia. exact (s43_c54_t1_a2 IH a b c d y1 Hw (move_below_l _ _ 0 _ _ (s43_c54_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7349,13 +7432,13 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exfalso; zlia.
-        }
-        {
           exact (s43_c6 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c7 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c7 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s43_c8 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7364,10 +7447,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c8 IH y1 Hdom Hm Hd Hr).
+          exact (s43_c9 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c9 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c10 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7376,10 +7459,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c10 IH c y1 Hdom Hm Hd Hr).
+          exact (s43_c11 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c11 IH c d y1 Hdom Hm Hd Hr).
+          exact (s43_c12 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7391,10 +7474,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c12 IH b y1 Hdom Hm Hd Hr).
+          exact (s43_c13 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c13 IH b d y1 Hdom Hm Hd Hr).
+          exact (s43_c14 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7403,10 +7486,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c14 IH b y1 Hdom Hm Hd Hr).
+          exact (s43_c15 IH b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c15 IH b d y1 Hdom Hm Hd Hr).
+          exact (s43_c16 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7414,13 +7497,13 @@ Proof.
         {
           do 1 (destruct b as [|b]; [exfalso; zlia|]).
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s43_c16 IH b c y1 Hdom Hm Hd Hr).
+  exact (s43_c17 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c17 IH b c y1 Hdom Hm Hd Hr).
+          exact (s43_c18 IH b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c18 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s43_c19 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7438,7 +7521,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c19 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c20 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7447,10 +7530,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c20 IH y1 Hdom Hm Hd Hr).
+          exact (s43_c21 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c21 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c22 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7459,10 +7542,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c22 IH c y1 Hdom Hm Hd Hr).
+          exact (s43_c23 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c23 IH c d y1 Hdom Hm Hd Hr).
+          exact (s43_c24 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7477,7 +7560,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c24 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c25 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7486,10 +7569,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c25 IH y1 Hdom Hm Hd Hr).
+          exact (s43_c26 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c26 IH d y1 Hdom Hm Hd Hr).
+          exact (s43_c27 IH d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7498,10 +7581,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c27 IH c y1 Hdom Hm Hd Hr).
+          exact (s43_c28 IH c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c28 IH c d y1 Hdom Hm Hd Hr).
+          exact (s43_c29 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7514,17 +7597,16 @@ Proof.
         }
         {
           assert (b = 1) by zlia; subst b.
-  exact (s43_c29 IH y1 Hdom Hm Hd Hr).
+  exact (s43_c30 IH y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c30 IH b d y1 Hdom Hm Hd Hr).
+          exact (s43_c31 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          assert (b = 0) by zlia; subst b.
-  exact (s43_c31 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
           exact (s43_c32 IH b y1 Hdom Hm Hd Hr).
@@ -7558,22 +7640,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exfalso; zlia.
+          exact (s43_c37 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c37 IH a d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s43_c38 IH a y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s43_c39 IH a d y1 Hdom Hm Hd Hr).
+          exact (s43_c38 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7582,10 +7652,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c40 IH a c y1 Hdom Hm Hd Hr).
+          exact (s43_c39 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c41 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s43_c40 IH a d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s43_c41 IH a c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s43_c42 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7600,7 +7682,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c42 IH a d y1 Hdom Hm Hd Hr).
+          exact (s43_c43 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7609,10 +7691,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c43 IH a y1 Hdom Hm Hd Hr).
+          exact (s43_c44 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c44 IH a d y1 Hdom Hm Hd Hr).
+          exact (s43_c45 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7621,10 +7703,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c45 IH a c y1 Hdom Hm Hd Hr).
+          exact (s43_c46 IH a c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c46 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s43_c47 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -7637,10 +7719,10 @@ Proof.
         }
         {
           assert (b = 1) by zlia; subst b.
-  exact (s43_c47 IH a y1 Hdom Hm Hd Hr).
+  exact (s43_c48 IH a y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c48 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s43_c49 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -7649,24 +7731,23 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s43_c49 IH a b y1 Hdom Hm Hd Hr).
+          exact (s43_c50 IH a b y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c50 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s43_c51 IH a b d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
           do 2 (destruct b as [|b]; [exfalso; zlia|]).
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s43_c51 IH a b c y1 Hdom Hm Hd Hr).
+  exact (s43_c52 IH a b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c52 IH a b c y1 Hdom Hm Hd Hr).
+          exact (s43_c53 IH a b c y1 Hdom Hm Hd Hr).
         }
         {
-          exact (s43_c53 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s43_c54 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -8016,7 +8097,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 1 1 (1 + b) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 1 1 (1 + b) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s47_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s47_dom 0 (2 + b) y1) (Hm : meas (s47_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -8689,7 +8770,7 @@ Proof.
   - unfold strip, s50_board; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + b) ++ F :: E :: repeat F (1 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (2 + b) 1 (1 + c) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (2 + b) 1 (1 + c) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s50_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hdom : s50_dom 0 (2 + b) (2 + c) y1) (Hm : meas (s50_board 0 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -9211,7 +9292,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: E :: repeat F (2 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 2 1 (2 + b) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 2 1 (2 + b) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s52_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (T :: F :: E :: E :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -9831,7 +9912,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ [E; F]) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) 0 1 y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) 0 1 y1); [unfold s43_dom; right; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s57_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11468,7 +11549,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: T :: F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 2 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 2 2 (1 + d) y1); [unfold s97_dom; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c22_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: E :: F :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11669,7 +11750,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c27_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -11775,7 +11856,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c29_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12523,7 +12604,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12534,7 +12615,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: F :: E :: repeat F (1 + d)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c43_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12661,7 +12742,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: E :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -12672,7 +12753,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: F :: T :: E :: repeat F (1 + d)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (3 + b) 2 (1 + d) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s62_c45_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: repeat T (1 + b) ++ E :: F :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13429,7 +13510,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: repeat T (3 + b) ++ F :: F :: F :: T :: E :: repeat F (1 + e)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s64_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b e y1 : nat)
   (Hdom : s64_dom 1 (2 + b) 2 1 (2 + e) y1) (Hm : meas (s64_board 1 (2 + b) 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13498,7 +13579,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (T :: E :: repeat T (3 + b) ++ F :: F :: F :: T :: E :: repeat F (1 + e)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s64_c10_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: repeat T (3 + b) ++ F :: F :: E :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -13509,7 +13590,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (3 + b) ++ F :: F :: F :: T :: E :: repeat F (1 + e)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) (3 + b) 3 (1 + e) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s64_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e y1 : nat)
   (Hdom : s64_dom (2 + a) (2 + b) 2 1 (2 + e) y1) (Hm : meas (s64_board (2 + a) (2 + b) 2 1 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14952,7 +15033,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (T :: E :: T :: T :: T :: T :: F :: F :: T :: E :: repeat F (2 + b)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 1 4 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 1 4 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s67_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (1 + a) ++ E :: T :: T :: T :: T :: F :: F :: T :: E :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -14963,7 +15044,7 @@ Proof.
   - apply int_left; zlia.
   - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: T :: T :: T :: F :: F :: T :: E :: repeat F (2 + b)) []); [strip_eq | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH (2 + a) 4 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH (2 + a) 4 2 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s67_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: T :: T :: F :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15098,7 +15179,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; T; E; F]) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 2 1 1 y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 2 1 1 y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s68_c3_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15135,7 +15216,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s97_board; target_board_eq | strip_offset].
   - unfold s97_form; apply form_int; zlia.
-  - intros HT; apply (use97 IH 0 2 1 (2 + b) y1); [unfold s97_dom; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use97 IH 0 2 1 (2 + b) y1); [unfold s97_dom; right; right; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s68_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -15790,7 +15871,7 @@ Proof.
   - unfold strip, s73_board; tf_in.
   - apply (tf_norm_by _ [(0, 2)] (T :: E :: T :: E :: repeat F (2 + b)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 1 1 0 (2 + b) y1); [unfold s43_dom; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 1 1 0 (2 + b) y1); [unfold s43_dom; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s73_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s73_dom 0 (2 + b) y1) (Hm : meas (s73_board 0 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
@@ -16215,7 +16296,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ F :: E :: repeat F (2 + c)) []); [reflexivity | unfold s43_board; target_board_eq | strip_offset].
   - unfold s43_form; apply form_int; zlia.
-  - intros HT; apply (use43 IH 0 (3 + b) 1 (2 + c) y1); [unfold s43_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use43 IH 0 (3 + b) 1 (2 + c) y1); [unfold s43_dom; right; right; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s74_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (T :: F :: E :: repeat T (1 + b) ++ E :: F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -16557,74 +16638,6 @@ Proof.
   {
     do 1 (destruct a as [|a]; [exfalso; zlia|]).
   exact (s75_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s76_c1_moves (a b : nat) : lmoves (s76_board (4 + a) (2 + b)) = [].
-Proof. unfold s76_board. tf_options. Qed.
-Lemma s76_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (s76_board (4 + a) (2 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
-  lf (tf_game (s76_board (4 + a) (2 + b))) (int (Z.of_nat y1)).
-Proof.
-  apply (answer_board_R _ (strip [] (repeat T (4 + a) ++ F :: F :: E :: F :: T :: E :: repeat F (1 + b)) []) (s107_board (4 + a) (1 + b)) (0) _ (s107_form y1)).
-  - unfold strip, s76_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat T (4 + a) ++ F :: F :: E :: F :: T :: E :: repeat F (1 + b)) []); [reflexivity | unfold s107_board; target_board_eq | strip_offset].
-  - unfold s107_form; apply form_int; zlia.
-  - intros HT; apply (use107 IH (4 + a) (1 + b) y1); [unfold s107_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s76_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s76_dom (4 + a) (2 + b) y1) (Hm : meas (s76_board (4 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1 + 1) :
-  le (tf_game (s76_board (4 + a) (2 + b))) (nstar (int (Z.of_nat y1))).
-Proof.
-  unfold s76_dom in Hdom.
-  apply le_def; split.
-  - intros go Hg. rewrite (tf_game_eq (s76_board (4 + a) (2 + b))) in Hg. cbn [lefts] in Hg. rewrite s76_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-  - intros yo Hy. cbn [nstar rights In] in Hy. destruct Hy as [<-|[]].
-    assert (Hw : (Z.of_nat (4 + a) - Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s76_c1_f1_a1 IH a b y1 Hw Hm Hd Hr).
-Qed.
-
-Lemma s76_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C76 mm dd rr.
-Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s76_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      do 2 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s76_c1 IH a b y1 Hdom Hm Hd Hr).
-    }
   }
 Qed.
 
