@@ -23,9 +23,14 @@ const char* kImports =
 // proofs are written once, then put together as one text or as files.
 struct TfStrategyProof::Halves {
   Halves(const TfStrategy& lower, const TfStrategy& upper)
-      : l(lower), trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams(lower)), low(lower, trees),
-        up(upper, trees) {
-    if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) || !(lower.claim == upper.claim))
+      : l(lower),
+        trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams(lower)),
+        where(coq_region_printed(lower.where, tf_of_nat_vars(lower.where.params()))),
+        low(lower, trees, where),
+        up(upper, trees, where) {
+    if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) ||
+        !(lower.claim == upper.claim) || lower.where.params() != upper.where.params() ||
+        !region_is_equal(lower.where, upper.where))
       throw CoqExportError("the two certificates are not the two halves of one claim");
     for (int k = 0; k < 2; ++k) {
       defs[k] = writer[k]->definitions_text();
@@ -43,7 +48,7 @@ struct TfStrategyProof::Halves {
                             const std::string& upper_module) {
     const std::vector<std::string> params = l.where.params();
     return fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", name, tf_nat_binders(params),
-                       tf_zprop(l.where, tf_of_nat_vars(params)), tf_board_expr(l.pattern, {}), low.claim_term()) +
+                       tf_zprop(where), tf_board_expr(l.pattern, {}), low.claim_term()) +
            fmt::format("Proof.\n  intros Hw. split; [exact ({1}.upper {0} Hw) | exact ({2}.lower {0} Hw)].\nQed.\n",
                        coq_join(params, " "), upper_module, lower_module);
   }
@@ -54,8 +59,7 @@ struct TfStrategyProof::Halves {
     const std::vector<std::string> params = l.where.params();
     const std::string typed_term = coq_sym_game(typed, tf_of_nat_vars(params));
     return fmt::format("\nTheorem {0}_as_typed{1} :\n  {2} ->\n  tf_game ({3}) == {4}.\n", name,
-                       tf_nat_binders(params), tf_zprop(l.where, tf_of_nat_vars(params)), tf_board_expr(l.pattern, {}),
-                       typed_term) +
+                       tf_nat_binders(params), tf_zprop(where), tf_board_expr(l.pattern, {}), typed_term) +
            fmt::format(
                "Proof.\n  intros Hw. replace ({0}) with ({1}).\n  - exact ({2} {3} Hw).\n"
                "  - unfold {4}.\n    rewrite ?half_leaf by (Z.div_mod_to_equations; lia).\n"
@@ -67,6 +71,9 @@ struct TfStrategyProof::Halves {
   }
   const TfStrategy& l;  // the lower half: the claim, its pattern and region
   const TfClaimTrees trees;
+  // The claim's region printed once: the halves' entries, G = X and the
+  // claim as typed state it as one text, so each theorem applies the last.
+  const CoqRegionPrinted where;
   TfStrategyWriter low, up;
   TfStrategyWriter* writer[2] = {&low, &up};
   std::string defs[2];

@@ -230,9 +230,8 @@ void TfStrategyWriter::entry(const std::string& theorem) {
   const TfStrategyAnswer& a = s_.entry;
   const TfStrategyNode& t = s_.nodes.at(a.target);
   const TfStrategyShape none = tf_strategy_shape(region_universe(params), params, {});
-  const CoqRegionPrinted where = coq_region_printed(s_.where, vars);
   out_ << fmt::format("Theorem {}{} :\n  {} -> {}.\nProof.\n  intros Hw.\n", theorem, tf_nat_binders(params),
-                      tf_zprop(where), claim_of(g, claim));
+                      tf_zprop(where_), claim_of(g, claim));
   out_ << fmt::format("  apply ({} _ ({}) ({}) _ ({})).\n", left_ ? "entry_L" : "entry_R", target_term(a, none, "board"),
                       offset_text(a, none, params), target_term(a, none, "form"));
   out_ << "  - " << norm_proof(a, none, false) << ".\n";
@@ -250,7 +249,7 @@ void TfStrategyWriter::entry(const std::string& theorem) {
   for (const std::string& p : t.params)
     args.push_back(tf_nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
   out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:({}) eq_refl eq_refl eq_refl).\nQed.\n",
-                      a.target, coq_join(args, " "), dom_proof(a, s_.where, vars, &where.disjuncts));
+                      a.target, coq_join(args, " "), dom_proof(a, s_.where, vars, &where_.disjuncts));
 }
 
 std::string TfStrategyWriter::claim_term() const {

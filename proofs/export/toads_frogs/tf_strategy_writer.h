@@ -18,7 +18,11 @@ namespace cgp {
 // One half of a claim (a certificate) as a Coq Module.
 class TfStrategyWriter {
  public:
-  TfStrategyWriter(const TfStrategy& s, const TfClaimTrees& trees) : s_(s), trees_(trees), left_(s.left_answers) {}
+  // `where`: s's region printed once for the whole script (coq_region_printed,
+  // over tf_of_nat_vars), so that the entry's hypothesis is the very text the
+  // theorems built on this half state (isl may print one region two ways).
+  TfStrategyWriter(const TfStrategy& s, const TfClaimTrees& trees, const CoqRegionPrinted& where)
+      : s_(s), trees_(trees), where_(where), left_(s.left_answers) {}
 
   // A half in three parts (tf_strategy_script.cpp puts them together as a
   // Module or as files): the definitions (nodes, their claims, the `useK`
@@ -107,6 +111,7 @@ class TfStrategyWriter {
 
   const TfStrategy& s_;
   const TfClaimTrees& trees_;
+  const CoqRegionPrinted& where_;
   bool left_;
   std::vector<std::vector<Region>> dom_parts_;  // each node's domain's disjuncts, as its definition writes them
   std::ostringstream out_;
