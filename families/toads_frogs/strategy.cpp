@@ -14,9 +14,10 @@ TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region&
                              TfEvaluator& ev, const RunBudget& budget, const Progress& progress,
                              const TfStrategyLimits& limits) {
   std::vector<TfKnownPoint> known;
+  TfWideningMemo memo;
   for (std::size_t restart = 0;; ++restart) {
     try {
-      return TfStrategyBuilder(ev, budget, progress, limits, known, restart + 1).build(g, x, where, left_answers);
+      return TfStrategyBuilder(ev, budget, progress, limits, known, restart + 1, memo).build(g, x, where, left_answers);
     } catch (const TfStrategyClaimFalse& e) {
       std::size_t fresh = 0;
       for (const TfKnownPoint& k : e.points)

@@ -7,6 +7,7 @@
 
 #include "families/toads_frogs/strategy.h"
 #include "games/toads_frogs/moves.h"
+#include "symbolic/region_memo.h"
 
 #include <map>
 #include <optional>
@@ -53,6 +54,15 @@ struct TfStrategyClaimFalse : TfStrategyFailed {
   std::vector<TfKnownPoint> points;
 };
 
+// The region work of the domains' widenings, which the builds of one claim
+// repeat on the same parts and images: kept across them (strategy.cpp), so
+// a build again costs its new images only. Each is nullopt where the part
+// and the image give no widening.
+struct TfWideningMemo {
+  RegionPairMemo<std::optional<Region>> hulls;   // widen_by_hull
+  RegionPairMemo<std::optional<Region>> chains;  // chain_through
+};
+
 // One build of a certificate: the nodes from the entry down, each expanded
 // once its domain stops growing. Throws TfStrategyClaimFalse where the
 // points it found should guide a next build.
@@ -61,8 +71,15 @@ class TfStrategyBuilder {
   // `build` counts from 1: the builds before it failed, and `known` holds
   // the points they found.
   TfStrategyBuilder(TfEvaluator& ev, const RunBudget& budget, const Progress& progress, const TfStrategyLimits& limits,
-                    const std::vector<TfKnownPoint>& known, std::size_t build)
-      : ev_(ev), store_(ev.store()), budget_(budget), progress_(progress), limits_(limits), known_(known), build_(build) {}
+                    const std::vector<TfKnownPoint>& known, std::size_t build, TfWideningMemo& memo)
+      : ev_(ev),
+        store_(ev.store()),
+        budget_(budget),
+        progress_(progress),
+        limits_(limits),
+        known_(known),
+        build_(build),
+        memo_(memo) {}
 
   TfStrategy build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers);
 
@@ -122,10 +139,16 @@ class TfStrategyBuilder {
   // the engine looks at: the known points there, those near its least sum,
   // and its ends in y1.
   bool claim_holds_where_added(const TfStrategyNode& t, const Region& added);
+  // The part widened (region_widen) by the image within the affine hull of
+  // both, when the image lies in the part's affine hull or parallel to it
+  // (reach() says why); nullopt otherwise.
+  std::optional<Region> widen_by_hull(const DomainPart& part, const Region& image, std::size_t dim);
   // The part's chain through the image (region_translates by the step from
   // the part's lexmin to the image's), when the image lies in the part
   // moved by that step and has its dimension; nullopt otherwise.
   std::optional<Region> chain_through(const DomainPart& part, const Region& image, std::size_t dim);
+  // chain_through's work, not remembered.
+  std::optional<Region> chain_of(const DomainPart& part, const Region& image, std::size_t dim);
 
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region
@@ -208,6 +231,7 @@ class TfStrategyBuilder {
   std::vector<char> dirty_;
   const std::vector<TfKnownPoint>& known_;
   std::size_t build_;
+  TfWideningMemo& memo_;
   // Where each node was reached from: the node expanded (npos: the entry),
   // the region of its answer and the answer's arguments.
   struct Image {

@@ -28,15 +28,9 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
   bool widened = false;
   for (DomainPart& part : parts) {
     check_budget();
-    const Region both = region_union(part.region, image);
-    const Region hull = region_affine_hull(both);
-    const std::size_t dp = part.dimension, db = hull_dimension(hull);
-    if (db != dp && !(dp == dim && db == dim + 1)) continue;
-    // Within the affine hull of both: a hull's equalities are not all
-    // among its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
-    const Region w = region_intersect(region_widen(part.region, both), hull);
-    if (!claim_holds_where_added(t, region_subtract(w, both))) continue;
-    part = DomainPart{w, dimension(w)};
+    const std::optional<Region> w = widen_by_hull(part, image, dim);
+    if (!w || !claim_holds_where_added(t, region_subtract(*w, region_union(part.region, image)))) continue;
+    part = DomainPart{*w, dimension(*w)};
     widened = true;
     break;
   }
@@ -98,7 +92,27 @@ bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const R
   return true;
 }
 
+std::optional<Region> TfStrategyBuilder::widen_by_hull(const DomainPart& part, const Region& image, std::size_t dim) {
+  if (const std::optional<Region>* known = memo_.hulls.find(part.region, image)) return *known;
+  std::optional<Region> w;
+  const Region both = region_union(part.region, image);
+  const Region hull = region_affine_hull(both);
+  const std::size_t dp = part.dimension, db = hull_dimension(hull);
+  // Within the affine hull of both: a hull's equalities are not all among
+  // its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
+  if (db == dp || (dp == dim && db == dim + 1)) w = region_intersect(region_widen(part.region, both), hull);
+  memo_.hulls.remember(part.region, image, w);
+  return w;
+}
+
 std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, const Region& image, std::size_t dim) {
+  if (const std::optional<Region>* known = memo_.chains.find(part.region, image)) return *known;
+  std::optional<Region> chain = chain_of(part, image, dim);
+  memo_.chains.remember(part.region, image, chain);
+  return chain;
+}
+
+std::optional<Region> TfStrategyBuilder::chain_of(const DomainPart& part, const Region& image, std::size_t dim) {
   if (part.dimension != dim) return std::nullopt;
   const std::optional<RegionPoint> from = region_lexmin(part.region), to = region_lexmin(image);
   if (!from || !to) return std::nullopt;

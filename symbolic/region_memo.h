@@ -1,0 +1,52 @@
+// RegionPairMemo<V>: a value remembered for a pair of regions, for work
+// that a caller repeats on the same regions (the strategy closure's builds
+// again meet the same domains and images, and each widening computes two
+// convex hulls, most of a build's time).
+//
+// Regions are looked up by isl's own representation (its hash and plain
+// equality) and their parameter names, not by the sets they stand for: two
+// representations of one set are two keys. So a lookup can miss where an
+// exact comparison would hit, which only costs the work again, and a hit is
+// always the pair given before.
+#pragma once
+
+#include "symbolic/region.h"
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <utility>
+
+namespace cgp {
+
+// isl's hash of r's set, with r's parameter names.
+std::uint64_t region_plain_hash(const Region& r);
+// r and s have one representation: the same parameters and plainly equal sets.
+bool region_plain_equal(const Region& r, const Region& s);
+
+template <class V>
+class RegionPairMemo {
+ public:
+  // The value remembered for (r, s), if any.
+  const V* find(const Region& r, const Region& s) const {
+    const auto range = entries_.equal_range(key(r, s));
+    for (auto it = range.first; it != range.second; ++it)
+      if (region_plain_equal(it->second.r, r) && region_plain_equal(it->second.s, s)) return &it->second.value;
+    return nullptr;
+  }
+  void remember(const Region& r, const Region& s, V value) {
+    entries_.emplace(key(r, s), Entry{r, s, std::move(value)});
+  }
+
+ private:
+  struct Entry {
+    Region r, s;
+    V value;
+  };
+  static std::uint64_t key(const Region& r, const Region& s) {
+    return region_plain_hash(r) * 0x9E3779B97F4A7C15ull ^ region_plain_hash(s);
+  }
+  std::unordered_multimap<std::uint64_t, Entry> entries_;
+};
+
+}  // namespace cgp
