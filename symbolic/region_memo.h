@@ -37,6 +37,12 @@ class RegionPairMemo {
   void remember(const Region& r, const Region& s, V value) {
     entries_.emplace(key(r, s), Entry{r, s, std::move(value)});
   }
+  // The value remembered for (r, s), else compute() remembered for it.
+  template <class F>
+  const V& find_or_remember(const Region& r, const Region& s, F&& compute) {
+    if (const V* known = find(r, s)) return *known;
+    return entries_.emplace(key(r, s), Entry{r, s, compute()})->second.value;
+  }
 
  private:
   struct Entry {

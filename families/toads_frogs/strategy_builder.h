@@ -139,6 +139,15 @@ class TfStrategyBuilder {
   // the engine looks at: the known points there, those near its least sum,
   // and its ends in y1.
   bool claim_holds_where_added(const TfStrategyNode& t, const Region& added);
+  // A widening of a part by an image: the part grown, or nullopt where
+  // this widening does not apply.
+  using Widening = std::optional<Region> (TfStrategyBuilder::*)(const DomainPart&, const Region&, std::size_t);
+  // Grows the first of target's parts that `widening` grows by the image
+  // (of dimension dim) where the engine finds the claim true on what that
+  // adds; false when there is none. The widening's result for each part and
+  // image comes from `memo` when a build before computed it.
+  bool widen_a_part(std::size_t target, const Region& image, std::size_t dim,
+                    RegionPairMemo<std::optional<Region>>& memo, Widening widening);
   // The part widened (region_widen) by the image within the affine hull of
   // both, when the image lies in the part's affine hull or parallel to it
   // (reach() says why); nullopt otherwise.
@@ -147,8 +156,6 @@ class TfStrategyBuilder {
   // the part's lexmin to the image's), when the image lies in the part
   // moved by that step and has its dimension; nullopt otherwise.
   std::optional<Region> chain_through(const DomainPart& part, const Region& image, std::size_t dim);
-  // chain_through's work, not remembered.
-  std::optional<Region> chain_of(const DomainPart& part, const Region& image, std::size_t dim);
 
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region

@@ -25,16 +25,7 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
   if (region_is_subset(image, t.domain)) return;
   std::vector<DomainPart>& parts = parts_[target];
   const std::size_t dim = dimension(image);
-  bool widened = false;
-  for (DomainPart& part : parts) {
-    check_budget();
-    const std::optional<Region> w = widen_by_hull(part, image, dim);
-    if (!w || !claim_holds_where_added(t, region_subtract(*w, region_union(part.region, image)))) continue;
-    part = DomainPart{*w, dimension(*w)};
-    widened = true;
-    break;
-  }
-  // Where no widening was taken: an image one step from a part (the
+  // Where no hull widening is taken: an image one step from a part (the
   // lexmins' difference, and the image within the part so moved) makes
   // the part its whole chain, where the engine finds the claim true on
   // what that adds. TT _^b F reaches B21's node at d == k with y1 ==
@@ -42,15 +33,8 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
   // the constraints that move and takes in points where the claim is
   // false, so the probes refuse it, and the parts grew without end (the
   // build stalled in isl on them).
-  if (!widened)
-    for (DomainPart& part : parts) {
-      check_budget();
-      const std::optional<Region> chain = chain_through(part, image, dim);
-      if (!chain || !claim_holds_where_added(t, region_subtract(*chain, region_union(part.region, image)))) continue;
-      part = DomainPart{*chain, dimension(*chain)};
-      widened = true;
-      break;
-    }
+  const bool widened = widen_a_part(target, image, dim, memo_.hulls, &TfStrategyBuilder::widen_by_hull) ||
+                       widen_a_part(target, image, dim, memo_.chains, &TfStrategyBuilder::chain_through);
   if (!widened) parts.push_back(DomainPart{image, dim});
   std::vector<Region> regions;
   for (const DomainPart& part : parts) regions.push_back(part.region);
@@ -92,27 +76,31 @@ bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const R
   return true;
 }
 
+bool TfStrategyBuilder::widen_a_part(std::size_t target, const Region& image, std::size_t dim,
+                                     RegionPairMemo<std::optional<Region>>& memo, Widening widening) {
+  const TfStrategyNode& t = s_.nodes[target];
+  for (DomainPart& part : parts_[target]) {
+    check_budget();
+    const std::optional<Region>& w =
+        memo.find_or_remember(part.region, image, [&] { return (this->*widening)(part, image, dim); });
+    if (!w || !claim_holds_where_added(t, region_subtract(*w, region_union(part.region, image)))) continue;
+    part = DomainPart{*w, dimension(*w)};
+    return true;
+  }
+  return false;
+}
+
 std::optional<Region> TfStrategyBuilder::widen_by_hull(const DomainPart& part, const Region& image, std::size_t dim) {
-  if (const std::optional<Region>* known = memo_.hulls.find(part.region, image)) return *known;
-  std::optional<Region> w;
   const Region both = region_union(part.region, image);
   const Region hull = region_affine_hull(both);
   const std::size_t dp = part.dimension, db = hull_dimension(hull);
+  if (db != dp && !(dp == dim && db == dim + 1)) return std::nullopt;
   // Within the affine hull of both: a hull's equalities are not all among
   // its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
-  if (db == dp || (dp == dim && db == dim + 1)) w = region_intersect(region_widen(part.region, both), hull);
-  memo_.hulls.remember(part.region, image, w);
-  return w;
+  return region_intersect(region_widen(part.region, both), hull);
 }
 
 std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, const Region& image, std::size_t dim) {
-  if (const std::optional<Region>* known = memo_.chains.find(part.region, image)) return *known;
-  std::optional<Region> chain = chain_of(part, image, dim);
-  memo_.chains.remember(part.region, image, chain);
-  return chain;
-}
-
-std::optional<Region> TfStrategyBuilder::chain_of(const DomainPart& part, const Region& image, std::size_t dim) {
   if (part.dimension != dim) return std::nullopt;
   const std::optional<RegionPoint> from = region_lexmin(part.region), to = region_lexmin(image);
   if (!from || !to) return std::nullopt;

@@ -37,6 +37,12 @@ TEST_CASE("RegionPairMemo: a pair built again is found, any other pair is not", 
       CHECK(*v == 10 * i + j);
     }
   CHECK(memo.find(parse("a >= 2 && b == a+2", ps), parse(texts[0], ps)) == nullptr);
+  // find_or_remember computes only what is not remembered, then remembers it.
+  int computed = 0;
+  CHECK(memo.find_or_remember(parse(texts[1], ps), parse(texts[2], ps), [&] { return ++computed; }) == 12);
+  CHECK(memo.find_or_remember(parse("a >= 2", ps), parse(texts[2], ps), [&] { return 100 + ++computed; }) == 101);
+  CHECK(memo.find_or_remember(parse("a >= 2", ps), parse(texts[2], ps), [&] { return 200 + ++computed; }) == 101);
+  CHECK(computed == 1);
   // The same constraints over other names are other regions.
   const std::vector<std::string> qs{"x", "y"};
   CHECK(memo.find(parse("x >= 1 && y == x+2", qs), parse("x >= 1 && y == x+2", qs)) == nullptr);
