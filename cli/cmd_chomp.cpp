@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
 #include "cli/interrupt.h"
+#include "cli/number_text.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -44,16 +45,6 @@ struct SolveArgs {
   bool json = false;
   std::uint64_t max_table_mb = kChompMaxTableBytes >> 20;
 };
-
-std::string with_commas(std::uint64_t n) {
-  const std::string digits = std::to_string(n);
-  std::string s;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) s.push_back(',');
-    s.push_back(digits[i]);
-  }
-  return s;
-}
 
 std::string mib(std::uint64_t bytes) { return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20)); }
 

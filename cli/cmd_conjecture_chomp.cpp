@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/conjecture_output.h"
 #include "cli/exit_codes.h"
+#include "cli/number_text.h"
 #include "conjecture/chomp_p_theory.h"
 #include "games/chomp/chomp_position.h"
 
@@ -58,15 +59,6 @@ std::pair<int, int> parse_box(const std::string& text) {
     throw BadInput(fmt::format("bad --check-box \"{}\": give the box as RxC, e.g. 12x12", text));
   const auto& rect = std::get<ChompPosition>(parsed);
   return {static_cast<int>(rect.rows.size()), rect.rows[0]};
-}
-
-std::string with_commas(std::uint64_t n) {
-  std::string d = std::to_string(n), s;
-  for (std::size_t i = 0; i < d.size(); ++i) {
-    if (i > 0 && (d.size() - i) % 3 == 0) s.push_back(',');
-    s.push_back(d[i]);
-  }
-  return s;
 }
 
 std::string check_text(const ChompTheoryResult& t, const conjecture::BoxCheck& c) {

@@ -14,6 +14,7 @@
 #       MAIN_values*.v, MAIN_cases*.v, MAIN_steps*.v, MAIN.v; the files of
 #       one kind two at a time), the mutants on MAIN.v alone.
 set -eu
+. "$(dirname "$0")/mutant.sh"
 mode=$1
 src=$2
 work=$3
@@ -88,7 +89,7 @@ mutant_sed() {
   m="$out/mutants/$(basename "$1")"
   sed "$2" "$src/$folder/$1" > "$m"
   if cmp -s "$src/$folder/$1" "$m"; then echo "FAIL: mutation '$2' did not apply to $1"; exit 1; fi
-  if eval coqc -Q lib CGProve "$coq_flags" -o "$m"o "$m" > /dev/null 2>&1; then
+  if ! eval coq_rejects '"$src/$folder/$1"' '"$m"' -Q lib CGProve "$coq_flags"; then
     echo "FAIL: coqc accepted $m ('$2')"; exit 1
   fi
   echo "rejected as it should: $folder/$1 with '$2'"

@@ -26,6 +26,7 @@
 #       300 KB) the files must be written and coqc must accept them in that
 #       order, the theorem resting on no axiom.
 set -eu
+. "$(dirname "$0")/mutant.sh"
 mode=$1
 bin=$2
 work=$3
@@ -43,7 +44,7 @@ closed() {  # FILE: its last theorem rests on no axiom
 reject() {  # NAME SED: the script so mutated is rejected
   sed "$2" "$script" > "$1.v"
   if cmp -s "$script" "$1.v"; then echo "FAIL: mutation '$2' did not apply"; exit 1; fi
-  if coqc -Q "$work/lib" CGProve "$1.v" > /dev/null 2>&1; then echo "FAIL: coqc accepted $1.v ('$2')"; exit 1; fi
+  if ! coq_rejects "$script" "$1.v" -Q "$work/lib" CGProve; then echo "FAIL: coqc accepted $1.v ('$2')"; exit 1; fi
   printf 'rejected as it should: %s (%s)\n' "$1" "$2"
 }
 case $mode in

@@ -1,0 +1,1 @@
+// The object that carries the test suites' precompiled header (tests/CMakeLists.txt).
