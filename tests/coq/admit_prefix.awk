@@ -13,7 +13,7 @@ function flush() { printf "%s", held; held = ""; holding = 0 }
   if (holding) {
     held = held $0 "\n"
     if (NR >= stop) { flush(); next }
-    if ($0 ~ /Qed\.[ \t]*$/) { print "Admitted."; admitted++; held = ""; holding = 0 }
+    if ($0 ~ /Qed\.[ \t]*$/) { print "Admitted."; held = ""; holding = 0 }
     else if ($0 ~ /Defined\.[ \t]*$/) flush()
     next
   }
