@@ -28,23 +28,26 @@ template <class V>
 class RegionPairMemo {
  public:
   // The value remembered for (r, s), if any.
-  const V* find(const Region& r, const Region& s) const {
-    const auto range = entries_.equal_range(key(r, s));
+  const V* find(const Region& r, const Region& s) const { return find_at(key(r, s), r, s); }
+  void remember(const Region& r, const Region& s, V value) {
+    entries_.emplace(key(r, s), Entry{r, s, std::move(value)});
+  }
+  // The value remembered for (r, s), else compute() remembered for it. The
+  // key is hashed once (isl's hash walks the set's constraints).
+  template <class F>
+  const V& find_or_remember(const Region& r, const Region& s, F&& compute) {
+    const std::uint64_t k = key(r, s);
+    if (const V* known = find_at(k, r, s)) return *known;
+    return entries_.emplace(k, Entry{r, s, compute()})->second.value;
+  }
+
+ private:
+  const V* find_at(std::uint64_t k, const Region& r, const Region& s) const {
+    const auto range = entries_.equal_range(k);
     for (auto it = range.first; it != range.second; ++it)
       if (region_plain_equal(it->second.r, r) && region_plain_equal(it->second.s, s)) return &it->second.value;
     return nullptr;
   }
-  void remember(const Region& r, const Region& s, V value) {
-    entries_.emplace(key(r, s), Entry{r, s, std::move(value)});
-  }
-  // The value remembered for (r, s), else compute() remembered for it.
-  template <class F>
-  const V& find_or_remember(const Region& r, const Region& s, F&& compute) {
-    if (const V* known = find(r, s)) return *known;
-    return entries_.emplace(key(r, s), Entry{r, s, compute()})->second.value;
-  }
-
- private:
   struct Entry {
     Region r, s;
     V value;

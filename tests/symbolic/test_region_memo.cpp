@@ -3,6 +3,7 @@
 // parameter names miss; and whatever plain equality holds of is the same
 // set, as isl's exact comparison finds.
 #include "symbolic/region_memo.h"
+#include "tests/symbolic/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,15 +13,7 @@
 
 using namespace cgp;
 
-namespace {
-
-Region parse(const char* text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  REQUIRE(std::holds_alternative<Region>(r));
-  return std::get<Region>(r);
-}
-
-}  // namespace
+using region_test::parse;
 
 TEST_CASE("RegionPairMemo: a pair built again is found, any other pair is not", "[region]") {
   const std::vector<std::string> ps{"a", "b"};

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "symbolic/region.h"
+#include "tests/symbolic/region_text.h"
 
 #include <algorithm>
 #include <memory>
@@ -14,6 +15,7 @@ using cgp::Affine;
 using cgp::Region;
 using cgp::RegionPoint;
 using cgp::CmpOp;
+using region_test::parse;
 
 namespace {
 
@@ -164,12 +166,6 @@ cgp::ParamValues values(const std::vector<std::string>& params, const RegionPoin
   cgp::ParamValues out;
   for (std::size_t i = 0; i < params.size(); ++i) out[params[i]] = p[i];
   return out;
-}
-
-Region parse(const std::string& text, const std::vector<std::string>& params) {
-  auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
-  return std::get<Region>(r);
 }
 
 std::vector<RegionPoint> points(const Region& r) { return cgp::region_points_in_box(r, 0, kBox); }

@@ -3,6 +3,7 @@
 // what grew and keeps what stayed, the translates are what stepping back
 // finds, and the affine hull holds the region and is cut by its equalities.
 #include "symbolic/region.h"
+#include "tests/symbolic/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -11,15 +12,7 @@
 
 using namespace cgp;
 
-namespace {
-
-Region parse(const char* text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  REQUIRE(std::holds_alternative<Region>(r));
-  return std::get<Region>(r);
-}
-
-}  // namespace
+using region_test::parse;
 
 TEST_CASE("region_widen: a chain x == z-1, x == z-2 keeps x <= z-1 and drops the bound that moved", "[region]") {
   const std::vector<std::string> ps{"x", "z"};
