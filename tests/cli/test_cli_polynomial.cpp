@@ -56,13 +56,13 @@ TEST_CASE("check tf: a right polynomial claim whose family does not close is UND
 
 // Where the family does not close, the claim is proved slice by slice: a==1
 // (one toad, T _^b F) and b==3 (T^a ___ F) are proved (by winning
-// strategies, in under a second each), a==2 is not within its quarter of
-// --slice-seconds, so a==3 is never tried; b goes on
+// strategies, in under a second each), a==2 is not within its half of the
+// --slice-seconds left (about 10 s), so a==3 is never tried; b goes on
 // with its next odd value. The claim is Erickson's theorem, true on every
 // slice, so no slice may be refuted.
 TEST_CASE("check tf: an UNDECIDED family's claim is PROVED on the slices that close", "[cli]") {
   const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b>=3 && b%2==1\" --seconds 2 "
-                        "--slice-seconds 40 --json");
+                        "--slice-seconds 20 --json");
   INFO(r.out << r.err);
   REQUIRE(r.code == 3);
   const auto j = nlohmann::json::parse(r.out);

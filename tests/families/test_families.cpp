@@ -14,16 +14,12 @@
 
 #include <algorithm>
 #include <random>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
 
-TfPattern pat(const char* text) {
-  auto r = tf_pattern_parse(text);
-  if (auto* e = std::get_if<ParseError>(&r)) FAIL(text << ": " << e->message);
-  return std::get<TfPattern>(r);
-}
 
 std::vector<TfKey> keys(const std::vector<TfPosition>& ps) {
   std::vector<TfKey> k;
@@ -111,42 +107,42 @@ const char* kPaperPatterns[] = {"T^a _ T^b F", "T^a F _", "_^a T _^b F _^c", "T^
 }  // namespace
 
 TEST_CASE("patterns parse and print in one syntax", "[families]") {
-  CHECK(tf_pattern_to_string(pat("T^a _ T^b F")) == "T^a _ T^b F");
-  CHECK(tf_pattern_to_string(pat("T^a_T^bF")) == "T^a _ T^b F");
-  CHECK(tf_pattern_to_string(pat("T^(a+1) __ F^b")) == "T^(a+1) _^2 F^b");
-  CHECK(tf_pattern_to_string(pat("._^a.")) == "_^(a+2)");
-  CHECK(tf_pattern_to_string(pat("T^a T^b")) == "T^(a+b)");
+  CHECK(tf_pattern_to_string(tf_test::pattern("T^a _ T^b F")) == "T^a _ T^b F");
+  CHECK(tf_pattern_to_string(tf_test::pattern("T^a_T^bF")) == "T^a _ T^b F");
+  CHECK(tf_pattern_to_string(tf_test::pattern("T^(a+1) __ F^b")) == "T^(a+1) _^2 F^b");
+  CHECK(tf_pattern_to_string(tf_test::pattern("._^a.")) == "_^(a+2)");
+  CHECK(tf_pattern_to_string(tf_test::pattern("T^a T^b")) == "T^(a+b)");
   for (const char* t : {"T^a _ T^(b+1) F _^3", "_^a T _^b F _^c", "T^(2a-b+1) F"})
-    CHECK(tf_pattern_to_string(pat(tf_pattern_to_string(pat(t)).c_str())) == tf_pattern_to_string(pat(t)));
+    CHECK(tf_pattern_to_string(tf_test::pattern(tf_pattern_to_string(tf_test::pattern(t)).c_str())) == tf_pattern_to_string(tf_test::pattern(t)));
   auto err = [](const char* t) { return std::get<ParseError>(tf_pattern_parse(t)); };
   CHECK(err("T^a X").column == 4);
   CHECK(err("T^").column == 2);
   CHECK(err("T^(a*b)").message.find("column") != std::string::npos);
   CHECK(err("T^(-1)").column == 2);
-  CHECK(pat("TTTTTTTTTT ___ FFFF").blocks.size() == 3);  // literal runs merge
+  CHECK(tf_test::pattern("TTTTTTTTTT ___ FFFF").blocks.size() == 3);  // literal runs merge
   std::string many;
   for (int i = 0; i < 30; ++i) many += "T_";
   CHECK(err(many.c_str()).message.find("limit") != std::string::npos);
-  auto pos = tf_pattern_instantiate(pat("T^a _ T^b F"), {{"a", 2}, {"b", 1}});
+  auto pos = tf_pattern_instantiate(tf_test::pattern("T^a _ T^b F"), {{"a", 2}, {"b", 1}});
   REQUIRE(pos);
   CHECK(pos->to_string() == "TT_TF");
   // Longer than a position holds: no position, but a length (2a + 1 + b).
-  CHECK_FALSE(tf_pattern_instantiate(pat("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}));
-  CHECK(tf_pattern_length(pat("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}) == 66);
-  CHECK_FALSE(tf_pattern_length(pat("T^(a-2) _ F"), {{"a", 1}}));
+  CHECK_FALSE(tf_pattern_instantiate(tf_test::pattern("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}));
+  CHECK(tf_pattern_length(tf_test::pattern("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}) == 66);
+  CHECK_FALSE(tf_pattern_length(tf_test::pattern("T^(a-2) _ F"), {{"a", 1}}));
 }
 
 // A mirrored pattern's positions are the mirrored positions (string reversed,
 // T and F exchanged), checked on the strings, not through TfPosition::mirror.
 TEST_CASE("a mirrored pattern gives the mirrored positions", "[families]") {
-  CHECK(tf_pattern_to_string(tf_pattern_mirror(pat("_^a T _^b T F _^d"))) == "_^d T F _^b F _^a");
-  CHECK(tf_pattern_to_string(tf_pattern_mirror(pat("T^(a+1) __ F^b"))) == "T^b _^2 F^(a+1)");
+  CHECK(tf_pattern_to_string(tf_pattern_mirror(tf_test::pattern("_^a T _^b T F _^d"))) == "_^d T F _^b F _^a");
+  CHECK(tf_pattern_to_string(tf_pattern_mirror(tf_test::pattern("T^(a+1) __ F^b"))) == "T^b _^2 F^(a+1)");
   for (const char* t : {"T^a _ T^b F", "_^a T F _^c F _^d", "T^(a+1) __ F^b _", "F^a T^b _ F"})
     for (long a = 0; a <= 3; ++a)
       for (long b = 0; b <= 3; ++b) {
         const ParamValues at{{"a", a}, {"b", b}, {"c", a + b}, {"d", 2}};
-        const auto p = tf_pattern_instantiate(pat(t), at);
-        const auto m = tf_pattern_instantiate(tf_pattern_mirror(pat(t)), at);
+        const auto p = tf_pattern_instantiate(tf_test::pattern(t), at);
+        const auto m = tf_pattern_instantiate(tf_pattern_mirror(tf_test::pattern(t)), at);
         REQUIRE(p);
         REQUIRE(m);
         const std::string text = p->to_string();
@@ -157,9 +153,9 @@ TEST_CASE("a mirrored pattern gives the mirrored positions", "[families]") {
 }
 
 TEST_CASE("lifted moves agree with the rules on the paper's patterns", "[families]") {
-  for (const char* t : kPaperPatterns) check_lift(pat(t));
-  check_lift(pat("T^(a+1) __ F^b"));
-  check_lift(pat("F^a T^b _ F"));
+  for (const char* t : kPaperPatterns) check_lift(tf_test::pattern(t));
+  check_lift(tf_test::pattern("T^(a+1) __ F^b"));
+  check_lift(tf_test::pattern("F^a T^b _ F"));
 }
 
 TEST_CASE("lifted moves agree with the rules on random patterns", "[families]") {
@@ -175,14 +171,14 @@ TEST_CASE("lifted moves agree with the rules on random patterns", "[families]") 
       text += ' ';
     }
     INFO(text);
-    check_lift(pat(text.c_str()));
+    check_lift(tf_test::pattern(text.c_str()));
   }
 }
 
 TEST_CASE("normalisation keeps values", "[families]") {
   TfEvaluator ev;
   for (const char* t : {"T^a _ T^b F T^c _^2", "_^a F^2 T _ F T^b _^2", "F^a _ T^b", "_^b F T F T^a _^2"}) {
-    const TfPattern p = pat(t);
+    const TfPattern p = tf_test::pattern(t);
     const TfNormalised n = tf_normalise(p);
     for (long a = 0; a <= 3; ++a)
       for (long b = 0; b <= 3; ++b)
@@ -195,11 +191,11 @@ TEST_CASE("normalisation keeps values", "[families]") {
           CHECK(lhs == rhs);
         }
   }
-  CHECK_THROWS_AS(tf_normalise(pat("T^a F T^b _^c")), TfUnsupported);
+  CHECK_THROWS_AS(tf_normalise(tf_test::pattern("T^a F T^b _^c")), TfUnsupported);
 }
 
 TEST_CASE("A11 closes into the paper's two states", "[families]") {
-  const StateSystem sys = tf_family_closure(pat("T^a _ T^b F"), region_universe({"a", "b"}));
+  const StateSystem sys = tf_family_closure(tf_test::pattern("T^a _ T^b F"), region_universe({"a", "b"}));
   REQUIRE(sys.states.size() == 2);
   CHECK(tf_pattern_to_string(sys.states[0].pattern) == "T^a _ T^b F");
   CHECK(tf_pattern_to_string(sys.states[1].pattern) == "T^a F _");
@@ -207,7 +203,7 @@ TEST_CASE("A11 closes into the paper's two states", "[families]") {
   std::string why;
   CHECK(kernel_check_measure(sys, why));
   check_system(sys, 5);
-  const StateSystem g = tf_family_closure(pat("T^a F _"), region_universe({"a"}));
+  const StateSystem g = tf_family_closure(tf_test::pattern("T^a F _"), region_universe({"a"}));
   CHECK(g.states.size() == 2);
   check_system(g, 5);
   const std::string text = state_system_to_text(sys);
@@ -224,7 +220,7 @@ TEST_CASE("A11 closes into the paper's two states", "[families]") {
 // lengths, so the closure must not widen them (it did, and never closed).
 TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]") {
   const StateSystem sys =
-      tf_family_closure(pat("_^a T _^b T _^c F _^d"), region_universe({"a", "b", "c", "d"}), 100);
+      tf_family_closure(tf_test::pattern("_^a T _^b T _^c F _^d"), region_universe({"a", "b", "c", "d"}), 100);
   CHECK(sys.states.size() <= 10);
   for (const FamilyState& s : sys.states) {
     INFO(tf_pattern_to_string(s.pattern));
@@ -245,7 +241,7 @@ TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]"
 // per length and never close (over 1,000 states).
 TEST_CASE("B21 with a = 0 and its mirror image close by widening blank blocks", "[families]") {
   for (const char* text : {"T _^b T _^c F _^d", "_^a T _^b F _^c F"}) {
-    const TfPattern p = pat(text);
+    const TfPattern p = tf_test::pattern(text);
     const StateSystem sys = tf_family_closure(p, region_universe(tf_pattern_params(p)), 100);
     INFO(text);
     CHECK(sys.states.size() <= 10);
@@ -265,7 +261,7 @@ TEST_CASE("B21 with a = 0 and its mirror image close by widening blank blocks", 
 }
 
 TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
-  const StateSystem sys = tf_family_closure(pat("_^a T _^b F _^c"), region_universe({"a", "b", "c"}));
+  const StateSystem sys = tf_family_closure(tf_test::pattern("_^a T _^b F _^c"), region_universe({"a", "b", "c"}));
   REQUIRE(sys.states.size() == 1);
   CHECK(sys.measure_ok);
   std::string why;
@@ -276,20 +272,20 @@ TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
 // Erickson's family closes into 43 states (far more than A11/B11): every
 // recurrence checked against the rules at small points.
 TEST_CASE("T^a ___ FF: every recurrence agrees with the rules", "[families]") {
-  const StateSystem sys = tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 10000);
+  const StateSystem sys = tf_family_closure(tf_test::pattern("T^a ___ FF"), region_universe({"a"}), 10000);
   CHECK(sys.states.size() > 20);
   CHECK(sys.wellfounded_by != WellFoundedBy::kNone);
   check_system(sys, 2);
 }
 
 TEST_CASE("a family beyond the state limit is reported", "[families]") {
-  CHECK_THROWS_AS(tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 20), TfNotClosed);
+  CHECK_THROWS_AS(tf_family_closure(tf_test::pattern("T^a ___ FF"), region_universe({"a"}), 20), TfNotClosed);
 }
 
 TEST_CASE("a closure with dead walls agrees with the rules and the kernel's rule check", "[families][dead_walls]") {
   RunBudget budget;
   budget.max_states = 500;
-  const TfPattern p = pat("T^a _^2 F^2");
+  const TfPattern p = tf_test::pattern("T^a _^2 F^2");
   const StateSystem sys =
       tf_family_closure({TfFamily{p, region_universe(tf_pattern_params(p))}}, budget, {}, TfDeadWalls::kAlways);
   std::size_t with_walls = 0;
@@ -308,7 +304,7 @@ TEST_CASE("a mirrored family (symbolic frogs) closes into as many states as the 
   // Frog blocks widen as toad blocks do; before, T _^2 F^a (the mirror
   // image of T^a _^2 F) grew frog blocks until no skeleton held them.
   for (const char* t : {"T^a _^2 F", "T^a _^3 F", "T^a _ F _ F"}) {
-    const TfPattern p = pat(t);
+    const TfPattern p = tf_test::pattern(t);
     const TfPattern m = tf_pattern_mirror(p);
     const Region where = region_universe(tf_pattern_params(p));
     INFO(t << " and " << tf_pattern_to_string(m));
@@ -349,7 +345,7 @@ TEST_CASE("a region is sliced on the parameters that take few values", "[familie
 }
 
 TEST_CASE("a family on a few values of a parameter closes as one entry per value", "[families]") {
-  const TfPattern p = pat("T^a _^b F");
+  const TfPattern p = tf_test::pattern("T^a _^b F");
   const Region where = std::get<Region>(region_parse("a>=1 && b>=2 && b<=4 && b%2==0", tf_pattern_params(p)));
   const StateSystem sys = tf_family_closure(p, where);
   REQUIRE(sys.entries.size() == 2);
@@ -368,8 +364,8 @@ TEST_CASE("a family on a few values of a parameter closes as one entry per value
 // typed (toads symbolic, so blanks never widened), and the closure grew `F
 // _^59` until a skeleton overflowed: an internal error, exit 70.
 TEST_CASE("a family with its toad block pinned closes as the pattern typed with that block", "[families]") {
-  const TfPattern p = pat("T^a _^b F");
-  const TfPattern typed = pat("T _^b F");
+  const TfPattern p = tf_test::pattern("T^a _^b F");
+  const TfPattern typed = tf_test::pattern("T _^b F");
   struct Case {
     const char *where, *typed_where;  // the same points, with a pinned and without a
   };
@@ -394,7 +390,7 @@ TEST_CASE("a family with its toad block pinned closes as the pattern typed with 
 // kernel's region implication; the recurrences must agree with the concrete
 // moves there; and a domain cut smaller must fail the kernel's rule check.
 TEST_CASE("a family on a band its moves never leave closes on the regions it reaches", "[families]") {
-  const TfPattern p = pat("_^a T _^b T _^c F _^d");
+  const TfPattern p = tf_test::pattern("_^a T _^b T _^c F _^d");
   const Region band = std::get<Region>(region_parse("d>=a+b+c+1", tf_pattern_params(p)));
   StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails, TfDomains::kReached);
   std::size_t smaller = 0;

@@ -7,16 +7,12 @@
 #include "symbolic/region.h"
 
 #include <catch2/catch.hpp>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
 
-TfPattern pat(const char* text) {
-  auto r = tf_pattern_parse(text);
-  if (auto* e = std::get_if<ParseError>(&r)) FAIL(text << ": " << e->message);
-  return std::get<TfPattern>(r);
-}
 
 Region where(const char* text, const TfPattern& result) {
   auto r = region_parse(text, tf_pattern_params(result));
@@ -42,8 +38,8 @@ void check_concretely(const TfPattern& state, const TfPattern& result, const Reg
 }  // namespace
 
 TEST_CASE("tf_match_state: a constant block of the state needs the region to pin the result's block", "[families]") {
-  const TfPattern result = pat("T^a _^b F");
-  const TfPattern state = pat("T^a _ F");
+  const TfPattern result = tf_test::pattern("T^a _^b F");
+  const TfPattern state = tf_test::pattern("T^a _ F");
   const Region pinned = where("b==1", result);
   const auto m = tf_match_state(state, result, pinned);
   REQUIRE(m);
@@ -54,8 +50,8 @@ TEST_CASE("tf_match_state: a constant block of the state needs the region to pin
 }
 
 TEST_CASE("tf_match_state: a parametric block of the state may be skipped as 0", "[families]") {
-  const TfPattern result = pat("T^a _^b F");
-  const TfPattern state = pat("T^a _^b T^c F");
+  const TfPattern result = tf_test::pattern("T^a _^b F");
+  const TfPattern state = tf_test::pattern("T^a _^b T^c F");
   const Region all = region_universe(tf_pattern_params(result));
   const auto m = tf_match_state(state, result, all);
   REQUIRE(m);
@@ -64,25 +60,25 @@ TEST_CASE("tf_match_state: a parametric block of the state may be skipped as 0",
   CHECK(m->at("c") == Affine(0));
   check_concretely(state, result, all, *m);
   // A constant block cannot be skipped.
-  CHECK_FALSE(tf_match_state(pat("T^a _^b T F"), result, all));
+  CHECK_FALSE(tf_match_state(tf_test::pattern("T^a _^b T F"), result, all));
 }
 
 TEST_CASE("TfResultMatcher: one result against many states, the region's answers kept", "[families]") {
-  const TfPattern result = pat("T^a _^b F _^c");
+  const TfPattern result = tf_test::pattern("T^a _^b F _^c");
   const Region region = where("b>=1 && c==2", result);
   TfResultMatcher matcher(result, region);
   // The pins b == 1 fails and c == 2 holds; each is asked again by later states.
-  CHECK_FALSE(matcher.match(pat("T^a _ F _^b")));
-  const auto m = matcher.match(pat("T^a _^b F __"));
+  CHECK_FALSE(matcher.match(tf_test::pattern("T^a _ F _^b")));
+  const auto m = matcher.match(tf_test::pattern("T^a _^b F __"));
   REQUIRE(m);
-  check_concretely(pat("T^a _^b F __"), result, region, *m);
-  CHECK_FALSE(matcher.match(pat("T^a _ F __")));
-  CHECK_FALSE(matcher.match(pat("T^a _^b F ___")));
+  check_concretely(tf_test::pattern("T^a _^b F __"), result, region, *m);
+  CHECK_FALSE(matcher.match(tf_test::pattern("T^a _ F __")));
+  CHECK_FALSE(matcher.match(tf_test::pattern("T^a _^b F ___")));
   // The same answers as a fresh match for each state.
   for (const char* s : {"T^a _ F _^b", "T^a _^b F __", "T^a _ F __", "T^a _^b F _^c", "T^a _^b T^c F _^d"}) {
     INFO(s);
-    const auto fresh = tf_match_state(pat(s), result, region);
-    const auto kept = matcher.match(pat(s));
+    const auto fresh = tf_match_state(tf_test::pattern(s), result, region);
+    const auto kept = matcher.match(tf_test::pattern(s));
     CHECK(fresh.has_value() == kept.has_value());
     if (fresh && kept) CHECK(*fresh == *kept);
   }

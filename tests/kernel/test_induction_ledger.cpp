@@ -15,7 +15,7 @@ using namespace cgp;
 
 namespace {
 
-TfTheorem proved(const char* text) {
+TfTheorem ledger_theorem(const char* text) {
   auto p = tf_pattern_parse(text);
   REQUIRE(std::holds_alternative<TfPattern>(p));
   TfTheorem t = prove_tf_families({TfFamily{std::get<TfPattern>(p), region_universe({})}});
@@ -73,18 +73,18 @@ long check_mutants(const TfTheorem& t, std::size_t every) {
 }  // namespace
 
 TEST_CASE("the induction ledger answers as check_induction on every mutant of A11's theorem") {
-  const TfTheorem t = proved("T^a _ T^b F");
+  const TfTheorem t = ledger_theorem("T^a _ T^b F");
   const long failed_elsewhere = check_mutants(t, 1);
   INFO("mutants first failing at a caller: " << failed_elsewhere);
   CHECK(failed_elsewhere > 0);
 }
 
 TEST_CASE("the induction ledger answers as check_induction on a sample of the mutants of _^a TT _ F _^b") {
-  check_mutants(proved("_^a TT _ F _^b"), 4);
+  check_mutants(ledger_theorem("_^a TT _ F _^b"), 4);
 }
 
 TEST_CASE("the induction ledger refuses a conjecture of the wrong size, and keeps refusing") {
-  const TfTheorem t = proved("T^a _ T^b F");
+  const TfTheorem t = ledger_theorem("T^a _ T^b F");
   Conjecture short_one = t.proof.conjecture;
   short_one.pop_back();
   InductionLedger ledger(t.sys, short_one);

@@ -23,7 +23,7 @@ TfPattern pat(const char* text) {
   return std::get<TfPattern>(r);
 }
 
-const TfTheorem& proved(const char* pattern) {
+const TfTheorem& proved_cached(const char* pattern) {
   static std::map<std::string, TfTheorem> cache;
   auto it = cache.find(pattern);
   if (it == cache.end()) {
@@ -78,7 +78,7 @@ void require_passes(const TfTheorem& t) {
 }
 
 void drop_first_option(const char* pattern) {
-  const TfTheorem& t = proved(pattern);
+  const TfTheorem& t = proved_cached(pattern);
   StateSystem m = t.sys;
   const Site at = find_site(m, [](const StateOption&) { return true; });
   auto& opts = options_at(m, at);
@@ -87,7 +87,7 @@ void drop_first_option(const char* pattern) {
 }
 
 void shift_first_offset(const char* pattern) {
-  const TfTheorem& t = proved(pattern);
+  const TfTheorem& t = proved_cached(pattern);
   for (const long delta : {1L, -1L}) {
     StateSystem m = t.sys;
     const Site at = find_site(m, [](const StateOption& o) { return o.target != kIntegerTarget; });
@@ -99,7 +99,7 @@ void shift_first_offset(const char* pattern) {
 // One test case per theorem, so that each is proved once per process (ctest
 // runs every test case in a process of its own).
 TEST_CASE("kernel: mutants of A11, proved with an affine measure, are rejected", "[kernel]") {
-  const TfTheorem& t = proved(kMeasured);
+  const TfTheorem& t = proved_cached(kMeasured);
   REQUIRE(t.sys.wellfounded_by == WellFoundedBy::kAffineMeasure);
   SECTION("the theorem itself passes") { require_passes(t); }
   SECTION("a move dropped") { drop_first_option(kMeasured); }
@@ -127,7 +127,7 @@ TEST_CASE("kernel: mutants of A11, proved with an affine measure, are rejected",
 }
 
 TEST_CASE("kernel: mutants of a theorem proved by the potential are rejected", "[kernel]") {
-  const TfTheorem& t = proved(kByPotential);
+  const TfTheorem& t = proved_cached(kByPotential);
   REQUIRE(t.sys.wellfounded_by == WellFoundedBy::kMovePotential);
   SECTION("the theorem itself passes") { require_passes(t); }
   SECTION("a move dropped") { drop_first_option(kByPotential); }

@@ -14,7 +14,7 @@ using namespace cgp;
 
 namespace {
 
-bool coqc_accepts(const std::string& body) {
+bool coqc_accepts_body(const std::string& body) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cgp_test_coq_piecewise";
   std::filesystem::create_directories(dir);
   const std::filesystem::path file = dir / "pieces.v";
@@ -41,7 +41,7 @@ TEST_CASE("coq_pieces_lemmas: a parameter named g is not hidden by the lemmas' g
   bool uses_nstar = false;
   const std::string text =
       coq_pieces_definition("s1", ps, pieces, &uses_nstar) + coq_pieces_lemmas("s1", ps, pieces);
-  REQUIRE(coqc_accepts(text));
+  REQUIRE(coqc_accepts_body(text));
   // The lemmas must state what they prove: the second piece's value with a
   // and g exchanged is not what the list holds there.
   std::string swapped = text;
@@ -49,5 +49,5 @@ TEST_CASE("coq_pieces_lemmas: a parameter named g is not hidden by the lemmas' g
   const auto at = swapped.rfind(from);
   REQUIRE(at != std::string::npos);
   swapped.replace(at, from.size(), to);
-  REQUIRE_FALSE(coqc_accepts(swapped));
+  REQUIRE_FALSE(coqc_accepts_body(swapped));
 }

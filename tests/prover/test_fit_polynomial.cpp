@@ -19,7 +19,7 @@ namespace {
 
 Polynomial poly(const char* text) { return std::get<Polynomial>(poly_parse(text)); }
 
-Region region(const char* text) { return std::get<Region>(region_parse(text)); }
+Region fit_region(const char* text) { return std::get<Region>(region_parse(text)); }
 
 }  // namespace
 
@@ -64,7 +64,7 @@ TEST_CASE("fit_polynomial refuses values no quadratic gives", "[fit]") {
 
 TEST_CASE("the one-frog conjecture is Erickson's formula and right beyond its box", "[fit]") {
   const TfPattern pattern = std::get<TfPattern>(tf_pattern_parse("T^a _^b F"));
-  const TfFamily family{pattern, region("a>=2 && b>=2")};
+  const TfFamily family{pattern, fit_region("a>=2 && b>=2")};
   const auto conj = tf_conjecture_fit(family, 7);
   REQUIRE(conj);
   REQUIRE(conj->pieces.size() == 2);

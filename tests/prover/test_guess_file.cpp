@@ -17,7 +17,7 @@ using namespace cgp;
 
 namespace {
 
-std::vector<TfFamily> family(const char* text) {
+std::vector<TfFamily> families_of(const char* text) {
   auto p = tf_pattern_parse(text);
   REQUIRE(std::holds_alternative<TfPattern>(p));
   return {TfFamily{std::get<TfPattern>(p), region_universe({})}};
@@ -37,7 +37,7 @@ bool same_pieces(const std::vector<SymPiece>& x, const std::vector<SymPiece>& y)
 }
 
 TfTheorem prove_with(const char* pattern, GuessFile& file) {
-  return prove_tf_families(family(pattern), RunBudget{}, 8, {}, TfDeadWalls::kWhenPlainFails, &file);
+  return prove_tf_families(families_of(pattern), RunBudget{}, 8, {}, TfDeadWalls::kWhenPlainFails, &file);
 }
 
 void write_text(const std::string& path, const std::string& text) {

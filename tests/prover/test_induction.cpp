@@ -8,12 +8,13 @@
 #include "symbolic/sym_game.h"
 
 #include <catch2/catch.hpp>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
 
-Region region(const char* text, std::vector<std::string> params) {
+Region case_region(const char* text, std::vector<std::string> params) {
   auto r = region_parse(text, params);
   REQUIRE(std::holds_alternative<Region>(r));
   return region_align(std::get<Region>(r), params);
@@ -25,16 +26,11 @@ SymGame sym(const char* text) {
   return std::get<SymGame>(r);
 }
 
-TfPattern pat(const char* text) {
-  auto r = tf_pattern_parse(text);
-  REQUIRE(std::holds_alternative<TfPattern>(r));
-  return std::get<TfPattern>(r);
-}
 
 // The move's board, certified as `core` followed by toad-and-blank blocks
 // (tf_norm_strip's suffix): the board left is `core` and trailing blanks.
 TfStrip strip(const char* core, std::vector<std::pair<Affine, Affine>> suffix = {}) {
-  return TfStrip{{}, pat(core), std::move(suffix)};
+  return TfStrip{{}, tf_test::pattern(core), std::move(suffix)};
 }
 
 StateOption call(int target, std::map<std::string, Affine> args, long offset, TfStrip raw) {
@@ -52,20 +48,20 @@ StateSystem a11() {
   const std::pair<Affine, Affine> toad_blank{Affine(1), Affine(1)}, toad{Affine(1), Affine(0)};
   StateSystem sys;
   sys.game = "tf";
-  FamilyState f{"f", pat("T^a _ T^b F"), ab, region_universe(ab), {}, Affine(0)};
-  FamilyState g{"g", pat("T^a F _"), a, region_universe(a), {}, Affine(0)};
-  f.cases.push_back({region("a==0 && b==0", ab), {}, {call(1, {{"a", pa}}, 0, strip("F _"))}});
-  f.cases.push_back({region("a>=1 && b==0", ab), {call(0, {{"a", pa - 1}, {"b", Affine(1)}}, 0, strip("T^(a-1) _ T F"))},
+  FamilyState f{"f", tf_test::pattern("T^a _ T^b F"), ab, region_universe(ab), {}, Affine(0)};
+  FamilyState g{"g", tf_test::pattern("T^a F _"), a, region_universe(a), {}, Affine(0)};
+  f.cases.push_back({case_region("a==0 && b==0", ab), {}, {call(1, {{"a", pa}}, 0, strip("F _"))}});
+  f.cases.push_back({case_region("a>=1 && b==0", ab), {call(0, {{"a", pa - 1}, {"b", Affine(1)}}, 0, strip("T^(a-1) _ T F"))},
                      {call(1, {{"a", pa}}, 0, strip("T^a F _"))}});
-  f.cases.push_back({region("a==0 && b==1", ab), {}, {call(1, {{"a", pa}}, 1, strip("F", {toad_blank}))}});
-  f.cases.push_back({region("a>=1 && b==1", ab), {call(0, {{"a", pa - 1}, {"b", Affine(2)}}, 0, strip("T^(a-1) _ T^2 F"))},
+  f.cases.push_back({case_region("a==0 && b==1", ab), {}, {call(1, {{"a", pa}}, 1, strip("F", {toad_blank}))}});
+  f.cases.push_back({case_region("a>=1 && b==1", ab), {call(0, {{"a", pa - 1}, {"b", Affine(2)}}, 0, strip("T^(a-1) _ T^2 F"))},
                      {call(1, {{"a", pa}}, 1, strip("T^a F", {toad_blank}))}});
-  f.cases.push_back({region("a==0 && b>=2", ab), {}, {}});
-  f.cases.push_back({region("a>=1 && b>=2", ab),
+  f.cases.push_back({case_region("a==0 && b>=2", ab), {}, {}});
+  f.cases.push_back({case_region("a>=1 && b>=2", ab),
                      {call(0, {{"a", pa - 1}, {"b", Affine::param("b") + 1}}, 0, strip("T^(a-1) _ T^(b+1) F"))},
                      {}});
-  g.cases.push_back({region("a==0", a), {}, {}});
-  g.cases.push_back({region("a>=1", a), {call(0, {{"a", pa - 1}, {"b", Affine(0)}}, 0, strip("T^(a-1) _ F", {toad}))}, {}});
+  g.cases.push_back({case_region("a==0", a), {}, {}});
+  g.cases.push_back({case_region("a>=1", a), {call(0, {{"a", pa - 1}, {"b", Affine(0)}}, 0, strip("T^(a-1) _ F", {toad}))}, {}});
   sys.states = {f, g};
   REQUIRE(find_measure(sys));
   sys.wellfounded_by = WellFoundedBy::kAffineMeasure;
@@ -76,11 +72,11 @@ StateSystem a11() {
 // f(a,1) = {a-1|1}, f(a,b) = a (b>=2), g(a) = 0.
 Conjecture paper_conjecture() {
   const std::vector<std::string> ab = {"a", "b"}, a = {"a"};
-  return {{{region("a==0 && b==0", ab), sym("-1")},
-           {region("a>=1 && b==0", ab), sym("{{a-2|1}|0}")},
-           {region("b==1", ab), sym("{a-1|1}")},
-           {region("b>=2", ab), sym("a")}},
-          {{region("true", a), sym("0")}}};
+  return {{{case_region("a==0 && b==0", ab), sym("-1")},
+           {case_region("a>=1 && b==0", ab), sym("{{a-2|1}|0}")},
+           {case_region("b==1", ab), sym("{a-1|1}")},
+           {case_region("b>=2", ab), sym("a")}},
+          {{case_region("true", a), sym("0")}}};
 }
 
 }  // namespace
@@ -117,7 +113,7 @@ TEST_CASE("induction: wrong conjectures are rejected with the failing state", "[
   }
   {
     Conjecture c = paper_conjecture();
-    c[0][2].where = region("b==1 || (a==0 && b==0)", ab);  // overlaps f(0,0)
+    c[0][2].where = case_region("b==1 || (a==0 && b==0)", ab);  // overlaps f(0,0)
     REQUIRE(check_induction(a11(), c).failure.find("overlap") != std::string::npos);
   }
 }

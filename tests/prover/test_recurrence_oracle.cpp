@@ -15,6 +15,7 @@
 #include <array>
 #include <string>
 #include <vector>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
@@ -23,7 +24,6 @@ namespace {
 constexpr long kShort = 5;
 constexpr long kChecked = 15;
 
-TfPattern pat(const char* text) { return std::get<TfPattern>(tf_pattern_parse(text)); }
 
 ParamValues values_of(const FamilyState& s, const RegionPoint& x) {
   ParamValues v;
@@ -60,7 +60,7 @@ std::size_t check_against_engine(const StateSystem& sys, long hi) {
 
 TEST_CASE("RecurrenceOracle: the recurrences' values are the engine's", "[recurrence_oracle]") {
   for (const char* text : {"_^a T _^b T _^c F _^d", "T^a _ T^b F", "_^a T _^b F _^c", "T^a __ FF", "_^a T _^b F _^c F _^d"}) {
-    const TfPattern p = pat(text);
+    const TfPattern p = tf_test::pattern(text);
     const StateSystem sys = tf_family_closure({TfFamily{p, region_universe(tf_pattern_params(p))}}, RunBudget{});
     INFO(text);
     CHECK(check_against_engine(sys, 12) > 100);  // the recurrences did the work
@@ -68,7 +68,7 @@ TEST_CASE("RecurrenceOracle: the recurrences' values are the engine's", "[recurr
 }
 
 TEST_CASE("RecurrenceOracle: on the regions a band reaches, and out of reach off them", "[recurrence_oracle]") {
-  const TfPattern p = pat("_^a T _^b T _^c F _^d");
+  const TfPattern p = tf_test::pattern("_^a T _^b T _^c F _^d");
   const Region band = std::get<Region>(region_parse("d+2>=a+b+c", tf_pattern_params(p)));
   const StateSystem sys =
       tf_family_closure({TfFamily{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails, TfDomains::kReached);
@@ -86,7 +86,7 @@ TEST_CASE("RecurrenceOracle: on the regions a band reaches, and out of reach off
 // the mirror is: a strip read backwards with toads and frogs exchanged is
 // the negative game, and B21's mirror image is B12, a system of its own.
 TEST_CASE("tf_state_oracle: beyond 64 squares, a strip and its mirror image are negatives", "[recurrence_oracle]") {
-  const TfPattern b21 = pat("_^a T _^b T _^c F _^d"), b12 = pat("_^a T _^b F _^c F _^d");
+  const TfPattern b21 = tf_test::pattern("_^a T _^b T _^c F _^d"), b12 = tf_test::pattern("_^a T _^b F _^c F _^d");
   const StateSystem s21 = tf_family_closure({TfFamily{b21, region_universe(tf_pattern_params(b21))}}, RunBudget{});
   const StateSystem s12 = tf_family_closure({TfFamily{b12, region_universe(tf_pattern_params(b12))}}, RunBudget{});
   TfEvaluator engine;
@@ -103,7 +103,7 @@ TEST_CASE("tf_state_oracle: beyond 64 squares, a strip and its mirror image are 
 }
 
 TEST_CASE("RegionMembership is region_contains on a closure's case regions", "[recurrence_oracle]") {
-  const TfPattern p = pat("_^a T _^b T _^c F _^d");
+  const TfPattern p = tf_test::pattern("_^a T _^b T _^c F _^d");
   const StateSystem sys = tf_family_closure({TfFamily{p, region_universe(tf_pattern_params(p))}}, RunBudget{});
   std::size_t asked = 0;
   for (const FamilyState& s : sys.states)

@@ -11,13 +11,13 @@ using cgp::Dyadic;
 
 namespace {
 
-Affine parse(const std::string& text) {
+Affine affine_of(const std::string& text) {
   auto r = cgp::affine_parse(text);
   if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<Affine>(r);
 }
 
-cgp::ParseError parse_error(const std::string& text) {
+cgp::ParseError affine_error(const std::string& text) {
   auto r = cgp::affine_parse(text);
   REQUIRE(std::holds_alternative<cgp::ParseError>(r));
   return std::get<cgp::ParseError>(r);
@@ -77,18 +77,18 @@ TEST_CASE("affine printing", "[affine]") {
 }
 
 TEST_CASE("affine parsing", "[affine]") {
-  CHECK(parse("2a-b+3") == 2 * a - b + 3);
-  CHECK(parse(" a - 2 ") == a - 2);
-  CHECK(parse("c-a+2") == c - a + 2);
-  CHECK(parse("(a+1)") == a + 1);
-  CHECK(parse("-(a-b)") == b - a);
-  CHECK(parse("+a") == a);
-  CHECK(parse("a/2") == dy("1/2") * a);
-  CHECK(parse("3a/4+1/2") == dy("3/4") * a + dy("1/2"));
-  CHECK(parse("-3/8") == Affine(dy("-3/8")));
-  CHECK(parse("0") == Affine(0));
-  CHECK(parse("n1-n2") == Affine::param("n1") - Affine::param("n2"));
-  CHECK(parse("123456789012345678901234567890a").coefficient("a") ==
+  CHECK(affine_of("2a-b+3") == 2 * a - b + 3);
+  CHECK(affine_of(" a - 2 ") == a - 2);
+  CHECK(affine_of("c-a+2") == c - a + 2);
+  CHECK(affine_of("(a+1)") == a + 1);
+  CHECK(affine_of("-(a-b)") == b - a);
+  CHECK(affine_of("+a") == a);
+  CHECK(affine_of("a/2") == dy("1/2") * a);
+  CHECK(affine_of("3a/4+1/2") == dy("3/4") * a + dy("1/2"));
+  CHECK(affine_of("-3/8") == Affine(dy("-3/8")));
+  CHECK(affine_of("0") == Affine(0));
+  CHECK(affine_of("n1-n2") == Affine::param("n1") - Affine::param("n2"));
+  CHECK(affine_of("123456789012345678901234567890a").coefficient("a") ==
         *Dyadic::from_string("123456789012345678901234567890"));
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("affine parse errors name the column and never throw", "[affine]") {
   };
   for (const Case& k : cases) {
     INFO("input: '" << k.input.substr(0, 40) << "'");
-    const cgp::ParseError e = parse_error(k.input);
+    const cgp::ParseError e = affine_error(k.input);
     INFO("message: " << e.message);
     CHECK(e.column == k.column);
     CHECK(e.message.find(k.fragment) != std::string::npos);
@@ -204,7 +204,7 @@ TEST_CASE("random affines print and re-parse to themselves", "[affine][property]
       }
     const std::string text = cgp::affine_to_string(e);
     INFO(text);
-    CHECK(parse(text) == e);
+    CHECK(affine_of(text) == e);
     // Evaluation agrees with the substitution of constants.
     std::map<std::string, Affine> values;
     cgp::ParamValues point;

@@ -17,13 +17,13 @@ using namespace cgp;
 namespace {
 
 // An explicit game tree: no canonical forms, no shortcuts.
-struct Tree {
-  std::vector<std::shared_ptr<Tree>> left, right;
+struct RefTree {
+  std::vector<std::shared_ptr<RefTree>> left, right;
 };
-using TreePtr = std::shared_ptr<Tree>;
+using RefTreePtr = std::shared_ptr<RefTree>;
 
-TreePtr expand(GameStore& s, GameId g) {
-  auto t = std::make_shared<Tree>();
+RefTreePtr expand(GameStore& s, GameId g) {
+  auto t = std::make_shared<RefTree>();
   const auto l = s.left_options(g);
   const auto r = s.right_options(g);
   const std::vector<GameId> lv(l.begin(), l.end()), rv(r.begin(), r.end());
@@ -32,7 +32,7 @@ TreePtr expand(GameStore& s, GameId g) {
   return t;
 }
 
-bool ref_leq(const Tree& g, const Tree& h) {
+bool ref_leq(const RefTree& g, const RefTree& h) {
   for (const auto& gl : g.left)
     if (ref_leq(h, *gl)) return false;
   for (const auto& hr : h.right)
@@ -40,8 +40,8 @@ bool ref_leq(const Tree& g, const Tree& h) {
   return true;
 }
 
-TreePtr ref_sum(const TreePtr& g, const TreePtr& h) {
-  auto t = std::make_shared<Tree>();
+RefTreePtr ref_sum(const RefTreePtr& g, const RefTreePtr& h) {
+  auto t = std::make_shared<RefTree>();
   for (const auto& o : g->left) t->left.push_back(ref_sum(o, h));
   for (const auto& o : h->left) t->left.push_back(ref_sum(g, o));
   for (const auto& o : g->right) t->right.push_back(ref_sum(o, h));
@@ -49,8 +49,8 @@ TreePtr ref_sum(const TreePtr& g, const TreePtr& h) {
   return t;
 }
 
-TreePtr ref_neg(const TreePtr& g) {
-  auto t = std::make_shared<Tree>();
+RefTreePtr ref_neg(const RefTreePtr& g) {
+  auto t = std::make_shared<RefTree>();
   for (const auto& o : g->right) t->left.push_back(ref_neg(o));
   for (const auto& o : g->left) t->right.push_back(ref_neg(o));
   return t;
@@ -82,7 +82,7 @@ std::vector<GameId> random_games(GameStore& s, unsigned seed, int count) {
 TEST_CASE("order agrees with the recursive definition on explicit trees", "[store]") {
   auto& s = GameStore::instance();
   const auto games = random_games(s, 1, 60);
-  std::vector<TreePtr> trees;
+  std::vector<RefTreePtr> trees;
   for (GameId g : games) trees.push_back(expand(s, g));
   for (std::size_t i = 0; i < games.size(); ++i)
     for (std::size_t j = 0; j < games.size(); ++j) {
@@ -97,13 +97,13 @@ TEST_CASE("sum and negation agree with the definitions", "[store]") {
   auto& s = GameStore::instance();
   const auto games = random_games(s, 2, 24);
   for (std::size_t i = 0; i < games.size(); ++i) {
-    const TreePtr gi = expand(s, games[i]);
-    const TreePtr ni = expand(s, s.neg(games[i]));
+    const RefTreePtr gi = expand(s, games[i]);
+    const RefTreePtr ni = expand(s, s.neg(games[i]));
     REQUIRE(ref_leq(*ni, *ref_neg(gi)));
     REQUIRE(ref_leq(*ref_neg(gi), *ni));
     for (std::size_t j = i; j < games.size() && j < i + 4; ++j) {
-      const TreePtr sum = ref_sum(gi, expand(s, games[j]));
-      const TreePtr got = expand(s, s.add(games[i], games[j]));
+      const RefTreePtr sum = ref_sum(gi, expand(s, games[j]));
+      const RefTreePtr got = expand(s, s.add(games[i], games[j]));
       INFO("games " << i << " and " << j);
       REQUIRE(ref_leq(*sum, *got));
       REQUIRE(ref_leq(*got, *sum));
@@ -272,12 +272,12 @@ TEST_CASE("a growth check that throws leaves the store consistent", "[store]") {
   }
   REQUIRE(refused > 0);
   for (std::size_t i = 0; i < games.size(); ++i) {
-    const TreePtr gi = expand(s, games[i]);
+    const RefTreePtr gi = expand(s, games[i]);
     for (std::size_t j = i; j < games.size() && j < i + 4; ++j) {
-      const TreePtr gj = expand(s, games[j]);
+      const RefTreePtr gj = expand(s, games[j]);
       const GameId sum_id = s.add(games[i], games[j]);
-      const TreePtr sum = ref_sum(gi, gj);
-      const TreePtr got = expand(s, sum_id);
+      const RefTreePtr sum = ref_sum(gi, gj);
+      const RefTreePtr got = expand(s, sum_id);
       INFO("games " << i << " and " << j);
       REQUIRE(ref_leq(*sum, *got));
       REQUIRE(ref_leq(*got, *sum));

@@ -8,7 +8,7 @@
 
 namespace {
 
-cgp::ParseError parse_error(const std::string& text) {
+cgp::ParseError notation_error(const std::string& text) {
   auto r = cgp::parse_game(cgp::GameStore::instance(), text);
   REQUIRE(std::holds_alternative<cgp::ParseError>(r));
   return std::get<cgp::ParseError>(r);
@@ -50,7 +50,7 @@ TEST_CASE("notation errors name the offending column", "[notation]") {
   };
   for (const Case& c : cases) {
     INFO("input: '" << c.input << "'");
-    const cgp::ParseError e = parse_error(c.input);
+    const cgp::ParseError e = notation_error(c.input);
     INFO("message: " << e.message);
     CHECK(e.column == c.column);
     CHECK(e.message.find(c.fragment) != std::string::npos);
@@ -61,7 +61,7 @@ TEST_CASE("notation errors name the offending column", "[notation]") {
 
 TEST_CASE("deep nesting is an error, not a crash", "[notation]") {
   const std::string deep = std::string(100000, '(') + "1" + std::string(100000, ')');
-  CHECK(parse_error(deep).message.find("nesting deeper than") != std::string::npos);
+  CHECK(notation_error(deep).message.find("nesting deeper than") != std::string::npos);
   std::string ok = "{|}";  // {{..{|}..|}|} nested 150 deep is the integer 150
   for (int i = 1; i < 150; ++i) ok = "{" + ok + "|}";
   auto& store = cgp::GameStore::instance();

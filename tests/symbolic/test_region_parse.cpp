@@ -7,13 +7,13 @@
 
 namespace {
 
-cgp::Region parse(const std::string& text, const std::vector<std::string>& params = {}) {
+cgp::Region parsed_region(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
   if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<cgp::Region>(r);
 }
 
-cgp::ParseError parse_error(const std::string& text, const std::vector<std::string>& params = {}) {
+cgp::ParseError region_error(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
   REQUIRE(std::holds_alternative<cgp::ParseError>(r));
   return std::get<cgp::ParseError>(r);
@@ -64,9 +64,9 @@ TEST_CASE("regions print in the stable syntax", "[region]") {
   };
   for (const Case& k : cases) {
     INFO("input: " << k.input);
-    const cgp::Region r = parse(k.input);
+    const cgp::Region r = parsed_region(k.input);
     CHECK(cgp::region_to_string(r) == k.printed);
-    CHECK(cgp::region_is_equal(parse(cgp::region_to_string(r), r.params()), r));
+    CHECK(cgp::region_is_equal(parsed_region(cgp::region_to_string(r), r.params()), r));
   }
 }
 
@@ -86,18 +86,18 @@ TEST_CASE("regions re-parse to equal regions", "[region]") {
   };
   for (const char* text : inputs) {
     INFO(text);
-    const cgp::Region g = parse(text);
+    const cgp::Region g = parsed_region(text);
     const std::string printed = cgp::region_to_string(g);
     INFO("printed: " << printed);
-    CHECK(cgp::region_is_equal(parse(printed, g.params()), g));
+    CHECK(cgp::region_is_equal(parsed_region(printed, g.params()), g));
   }
 }
 
 TEST_CASE("region parameters: given, or the names used in order", "[region]") {
-  CHECK(parse("c>=1 && a>=b").params() == std::vector<std::string>{"a", "b", "c"});
-  CHECK(parse("a10>=a2").params() == std::vector<std::string>{"a2", "a10"});
-  CHECK(parse("true").params().empty());
-  const cgp::Region r = parse("a>=1", {"c", "a", "b"});
+  CHECK(parsed_region("c>=1 && a>=b").params() == std::vector<std::string>{"a", "b", "c"});
+  CHECK(parsed_region("a10>=a2").params() == std::vector<std::string>{"a2", "a10"});
+  CHECK(parsed_region("true").params().empty());
+  const cgp::Region r = parsed_region("a>=1", {"c", "a", "b"});
   CHECK(r.params() == std::vector<std::string>{"c", "a", "b"});
   CHECK(cgp::region_contains(r, cgp::RegionPoint{7, 1, 0}));
   CHECK_FALSE(cgp::region_contains(r, cgp::RegionPoint{7, 0, 0}));
@@ -141,7 +141,7 @@ TEST_CASE("region parse errors name the column and never throw", "[region]") {
   };
   for (const Case& k : cases) {
     INFO("input: '" << k.input.substr(0, 40) << "'");
-    const cgp::ParseError e = parse_error(k.input, k.params);
+    const cgp::ParseError e = region_error(k.input, k.params);
     INFO("message: " << e.message);
     CHECK(e.column == k.column);
     CHECK(e.message.find(k.fragment) != std::string::npos);

@@ -21,13 +21,13 @@ using cgp::SymGame;
 
 namespace {
 
-SymGame parse(const std::string& text) {
+SymGame game_of(const std::string& text) {
   auto r = cgp::sym_game_parse(text);
   if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<SymGame>(r);
 }
 
-cgp::ParseError parse_error(const std::string& text) {
+cgp::ParseError game_error(const std::string& text) {
   auto r = cgp::sym_game_parse(text);
   if (auto* g = std::get_if<SymGame>(&r))
     FAIL("'" << text << "' parsed as " << cgp::sym_game_to_string(*g));
@@ -202,28 +202,28 @@ TEST_CASE("sym_game_parse: the issue's examples", "[sym_game]") {
   };
   for (const Case& c : cases) {
     INFO("input: " << c.input);
-    const SymGame g = parse(c.input);
+    const SymGame g = game_of(c.input);
     CHECK(cgp::sym_game_to_string(g) == c.printed);
-    CHECK(same(parse(c.printed), g));
+    CHECK(same(game_of(c.printed), g));
   }
 }
 
 TEST_CASE("sym_game_parse: leaves fold into one affine leaf", "[sym_game]") {
-  const SymGame g = parse("2a+b-1");
+  const SymGame g = game_of("2a+b-1");
   REQUIRE(g.is_leaf());
   CHECK(g.number() == affine("2a+b-1"));
-  const SymGame h = parse("(a-2)*");
+  const SymGame h = game_of("(a-2)*");
   REQUIRE(h.is_leaf());
   CHECK(h.number() == affine("a-2"));
   CHECK(h.as_leaf().up == 0);
   CHECK(h.as_leaf().nim == 1);
-  const SymGame k = parse("{a-2|1}");
+  const SymGame k = game_of("{a-2|1}");
   REQUIRE(k.kind() == SymGame::Kind::Options);
   REQUIRE(k.left().size() == 1);
   REQUIRE(k.right().size() == 1);
   CHECK(k.left()[0].number() == affine("a-2"));
   CHECK(k.right()[0].number() == Affine(1));
-  const SymGame s = parse("a + {1|0} - {b|}");
+  const SymGame s = game_of("a + {1|0} - {b|}");
   REQUIRE(s.kind() == SymGame::Kind::Sum);
   REQUIRE(s.terms().size() == 3);
   CHECK(s.terms()[0].is_leaf());
@@ -234,41 +234,41 @@ TEST_CASE("sym_game_parse: leaves fold into one affine leaf", "[sym_game]") {
 // arrows, nimbers up to *1024), their sum is not, and was printed as one
 // literal (6^2040) that did not read again.
 TEST_CASE("sym_game_to_string re-parses sums beyond one literal's limits", "[sym_game]") {
-  const SymGame g = parse("3+^1020*+3+^1020*");
+  const SymGame g = game_of("3+^1020*+3+^1020*");
   REQUIRE(g.is_leaf());
   CHECK(g.number() == Affine(6));
   CHECK(g.as_leaf().up == 2040);  // 1020 + 1020
   CHECK(g.as_leaf().nim == 0);    // * + * = 0
   for (const char* text : {"3+^1020*+3+^1020*", "a+v1000+v1000+v1000", "{*1024+*1023|b}",
                            "-(a+^1024+^1)", "2a+*1024+*3+^3", "{1|v1000+v1000+v1000+*1024+*1}"}) {
-    const SymGame h = parse(text);
+    const SymGame h = game_of(text);
     const std::string printed = cgp::sym_game_to_string(h);
     INFO(text << " printed " << printed);
-    CHECK(same(parse(printed), h));
+    CHECK(same(game_of(printed), h));
   }
 }
 
 TEST_CASE("prefixes nest without brackets: trees too deep to print readably are refused", "[sym_game]") {
   // Found by fuzzing: 240 prefix minus signs typed without a bracket printed
   // as 240 nested -(...), beyond the 200 levels the parser reads.
-  const cgp::ParseError e = parse_error("a " + std::string(240, '-') + "+- b +- p0");
+  const cgp::ParseError e = game_error("a " + std::string(240, '-') + "+- b +- p0");
   CHECK(e.message.find("nesting deeper than 200") != std::string::npos);
   // Within the bound the printed text reads back as the same tree.
   for (const std::string& text : {"a " + std::string(150, '-') + "+- b +- p0", std::string(90, '-') + "{b|-b} +- a",
                                   "{" + std::string(190, '-') + "(a+b)|}"}) {
-    const SymGame g = parse(text);
+    const SymGame g = game_of(text);
     const std::string printed = cgp::sym_game_to_string(g);
     INFO(text << " printed " << printed);
-    CHECK(same(parse(printed), g));
+    CHECK(same(game_of(printed), g));
   }
 }
 
 TEST_CASE("sym_game_params: sorted, without duplicates", "[sym_game]") {
   using V = std::vector<std::string>;
-  CHECK(cgp::sym_game_params(parse("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | 0 }")) == V{"a", "c"});
-  CHECK(cgp::sym_game_params(parse("{a10|a2} + {b|-(n1)} - {|a}")) == V{"a", "a2", "a10", "b", "n1"});
-  CHECK(cgp::sym_game_params(parse("{1|*} + ^")).empty());
-  CHECK(cgp::sym_game_params(parse("a - a")).empty());  // 0: no parameter left
+  CHECK(cgp::sym_game_params(game_of("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | 0 }")) == V{"a", "c"});
+  CHECK(cgp::sym_game_params(game_of("{a10|a2} + {b|-(n1)} - {|a}")) == V{"a", "a2", "a10", "b", "n1"});
+  CHECK(cgp::sym_game_params(game_of("{1|*} + ^")).empty());
+  CHECK(cgp::sym_game_params(game_of("a - a")).empty());  // 0: no parameter left
 }
 
 TEST_CASE("sym_game_to_string re-parses to the same tree (random games)", "[sym_game]") {
@@ -278,7 +278,7 @@ TEST_CASE("sym_game_to_string re-parses to the same tree (random games)", "[sym_
     const SymGame g = gen.tree(3);
     const std::string text = cgp::sym_game_to_string(g);
     INFO("seed " << seed << ": " << text);
-    const SymGame back = parse(text);
+    const SymGame back = game_of(text);
     CHECK(same(back, g));
     CHECK(cgp::sym_game_to_string(back) == text);
   }
@@ -308,12 +308,12 @@ TEST_CASE("sym_game_instantiate agrees with parse_game on substituted text", "[s
   };
   for (const Case& c : cases) {
     INFO(c.symbolic << " -> " << c.concrete);
-    CHECK(cgp::sym_game_instantiate(store, parse(c.symbolic), c.at) == concrete(c.concrete));
+    CHECK(cgp::sym_game_instantiate(store, game_of(c.symbolic), c.at) == concrete(c.concrete));
   }
   // The B11 induction step: at every point it equals {c-a-2|c-a+2}.
   const SymGame b11 =
-      parse("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | {{c-a-2|c-a+2}|{c-a|c-a+4}} }");
-  const SymGame target = parse("{c-a-2|c-a+2}");
+      game_of("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | {{c-a-2|c-a+2}|{c-a|c-a+4}} }");
+  const SymGame target = game_of("{c-a-2|c-a+2}");
   for (long a = 0; a <= 6; ++a)
     for (long c = 0; c <= 6; ++c) {
       const cgp::ParamValues at{{"a", a}, {"c", c}};
@@ -353,7 +353,7 @@ TEST_CASE("on concrete notation the symbolic reading is parse_game's", "[sym_gam
   REQUIRE(inputs.size() > 100);
   for (const std::string& text : inputs) {
     INFO(text);
-    const SymGame g = parse(text);
+    const SymGame g = game_of(text);
     CHECK(cgp::sym_game_params(g).empty());
     CHECK(cgp::sym_game_instantiate(store, g, {}) == concrete(text));
   }
@@ -361,7 +361,7 @@ TEST_CASE("on concrete notation the symbolic reading is parse_game's", "[sym_gam
 
 TEST_CASE("sym_game_instantiate needs every parameter", "[sym_game]") {
   auto& store = GameStore::instance();
-  const SymGame g = parse("{a|b}");
+  const SymGame g = game_of("{a|b}");
   CHECK_THROWS_AS(cgp::sym_game_instantiate(store, g, {{"a", 1}}), std::invalid_argument);
   CHECK_NOTHROW(cgp::sym_game_instantiate(store, g, {{"a", 1}, {"b", 0}, {"c", 9}}));
 }
@@ -400,7 +400,7 @@ TEST_CASE("bad symbolic notation: one line naming the column", "[sym_game]") {
   };
   for (const Case& c : cases) {
     INFO("input: '" << c.input << "'");
-    const cgp::ParseError e = parse_error(c.input);
+    const cgp::ParseError e = game_error(c.input);
     INFO("message: " << e.message);
     CHECK(e.column == c.column);
     CHECK(e.message.find(c.fragment) != std::string::npos);

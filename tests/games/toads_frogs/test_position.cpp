@@ -8,16 +8,12 @@
 #include <string>
 #include <variant>
 #include <vector>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
 
-TfPosition pos(const std::string& text) {
-  auto r = TfPosition::parse(text);
-  REQUIRE(std::holds_alternative<TfPosition>(r));
-  return std::get<TfPosition>(r);
-}
 
 std::string parse_error(const std::string& text) {
   auto r = TfPosition::parse(text);
@@ -35,12 +31,12 @@ std::vector<std::string> strings(const std::vector<TfPosition>& ps) {
 }  // namespace
 
 TEST_CASE("positions print as they parse, with '.' read as empty", "[tf][position]") {
-  CHECK(pos("TT_FF").to_string() == "TT_FF");
-  CHECK(pos("T.F").to_string() == "T_F");
-  CHECK(pos("").to_string() == "");
-  CHECK(pos("T^3_^2F^3").to_string() == "TTT__FFF");
-  CHECK(pos("T^0F").to_string() == "F");
-  CHECK(pos(std::string(64, '_')).size() == 64);
+  CHECK(tf_test::position("TT_FF").to_string() == "TT_FF");
+  CHECK(tf_test::position("T.F").to_string() == "T_F");
+  CHECK(tf_test::position("").to_string() == "");
+  CHECK(tf_test::position("T^3_^2F^3").to_string() == "TTT__FFF");
+  CHECK(tf_test::position("T^0F").to_string() == "F");
+  CHECK(tf_test::position(std::string(64, '_')).size() == 64);
 }
 
 TEST_CASE("parse errors name the character and its 0-based column", "[tf][position]") {
@@ -59,37 +55,37 @@ TEST_CASE("parse errors name the character and its 0-based column", "[tf][positi
 }
 
 TEST_CASE("mirror reverses the strip and swaps toads and frogs", "[tf][position]") {
-  CHECK(pos("TT_F_").mirror().to_string() == "_T_FF");
-  CHECK(pos("").mirror().to_string() == "");
+  CHECK(tf_test::position("TT_F_").mirror().to_string() == "_T_FF");
+  CHECK(tf_test::position("").mirror().to_string() == "");
   const std::string full = "T" + std::string(62, '_') + "F";
-  CHECK(pos(full).mirror().to_string() == full);
-  CHECK(pos("T_TFF_F").mirror().mirror() == pos("T_TFF_F"));
+  CHECK(tf_test::position(full).mirror().to_string() == full);
+  CHECK(tf_test::position("T_TFF_F").mirror().mirror() == tf_test::position("T_TFF_F"));
 }
 
 TEST_CASE("slice and erase", "[tf][position]") {
-  CHECK(pos("TF_TF").slice(1, 4).to_string() == "F_T");
-  CHECK(pos("TF_TF").erase(0).to_string() == "F_TF");
-  CHECK(pos("TF_TF").erase(4).to_string() == "TF_T");
-  const TfPosition long_one = pos(std::string(63, '_') + "T");
+  CHECK(tf_test::position("TF_TF").slice(1, 4).to_string() == "F_T");
+  CHECK(tf_test::position("TF_TF").erase(0).to_string() == "F_TF");
+  CHECK(tf_test::position("TF_TF").erase(4).to_string() == "TF_T");
+  const TfPosition long_one = tf_test::position(std::string(63, '_') + "T");
   CHECK(long_one.erase(10).to_string() == std::string(62, '_') + "T");
   CHECK(long_one.slice(60, 64).to_string() == "___T");
 }
 
 TEST_CASE("moves: steps and single jumps, never off the strip", "[tf][moves]") {
   // Left: toads step right into an empty square or jump one frog.
-  CHECK(strings(left_options(pos("T_F"))) == std::vector<std::string>{"_TF"});
-  CHECK(strings(left_options(pos("TF_"))) == std::vector<std::string>{"_FT"});
-  CHECK(strings(left_options(pos("TFF_"))).empty());  // only one frog may be jumped
-  CHECK(strings(left_options(pos("TT_"))) == std::vector<std::string>{"T_T"});  // no jumping toads
-  CHECK(strings(left_options(pos("_TF"))).empty());   // the landing square is off the strip
-  CHECK(strings(left_options(pos("__T"))).empty());
+  CHECK(strings(left_options(tf_test::position("T_F"))) == std::vector<std::string>{"_TF"});
+  CHECK(strings(left_options(tf_test::position("TF_"))) == std::vector<std::string>{"_FT"});
+  CHECK(strings(left_options(tf_test::position("TFF_"))).empty());  // only one frog may be jumped
+  CHECK(strings(left_options(tf_test::position("TT_"))) == std::vector<std::string>{"T_T"});  // no jumping toads
+  CHECK(strings(left_options(tf_test::position("_TF"))).empty());   // the landing square is off the strip
+  CHECK(strings(left_options(tf_test::position("__T"))).empty());
   // Right: frogs mirror that.
-  CHECK(strings(right_options(pos("T_F"))) == std::vector<std::string>{"TF_"});
-  CHECK(strings(right_options(pos("_TF"))) == std::vector<std::string>{"FT_"});
-  CHECK(strings(right_options(pos("_TTF"))).empty());
-  CHECK(strings(right_options(pos("FT_"))).empty());
-  CHECK(strings(left_options(pos("T_TF_F"))) == std::vector<std::string>{"T__FTF", "_TTF_F"});
-  CHECK(strings(right_options(pos("T_TF_F"))) == std::vector<std::string>{"TFT__F", "T_TFF_"});
+  CHECK(strings(right_options(tf_test::position("T_F"))) == std::vector<std::string>{"TF_"});
+  CHECK(strings(right_options(tf_test::position("_TF"))) == std::vector<std::string>{"FT_"});
+  CHECK(strings(right_options(tf_test::position("_TTF"))).empty());
+  CHECK(strings(right_options(tf_test::position("FT_"))).empty());
+  CHECK(strings(left_options(tf_test::position("T_TF_F"))) == std::vector<std::string>{"T__FTF", "_TTF_F"});
+  CHECK(strings(right_options(tf_test::position("T_TF_F"))) == std::vector<std::string>{"TFT__F", "T_TFF_"});
 }
 
 TEST_CASE("Right's moves are Left's moves in the mirror, on every strip up to 8", "[tf][moves]") {

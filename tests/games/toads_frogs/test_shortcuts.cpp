@@ -12,6 +12,7 @@
 #include <string>
 #include <variant>
 #include <vector>
+#include "tests/tf_text.h"
 
 using namespace cgp;
 
@@ -33,7 +34,6 @@ std::vector<TfPosition> all_positions(std::size_t max_length) {
   return out;
 }
 
-TfPosition pos(const std::string& text) { return std::get<TfPosition>(TfPosition::parse(text)); }
 
 // All positions reachable from p by any sequence of moves of either player.
 std::vector<TfPosition> reachable(const TfPosition& p) {
@@ -112,10 +112,10 @@ TEST_CASE("pieces found dead never move in any play", "[tf][shortcuts]") {
       REQUIRE((q.frogs() & dead) == (p.frogs() & dead));
     }
   }
-  CHECK(dead_pieces(pos("TTF")) == 0b111);   // TF block each other, the first T is stuck behind
-  CHECK(dead_pieces(pos("_TTF")) == 0b1110);
-  CHECK(dead_pieces(pos("_TF")) == 0);       // the frog can jump: nothing is a wall
-  CHECK(dead_pieces(pos("FT")) == 0b11);
+  CHECK(dead_pieces(tf_test::position("TTF")) == 0b111);   // TF block each other, the first T is stuck behind
+  CHECK(dead_pieces(tf_test::position("_TTF")) == 0b1110);
+  CHECK(dead_pieces(tf_test::position("_TF")) == 0);       // the frog can jump: nothing is a wall
+  CHECK(dead_pieces(tf_test::position("FT")) == 0b11);
 }
 
 TEST_CASE("normalised components are fixed points and have no unreachable square",
@@ -145,28 +145,28 @@ TEST_CASE("leading empty squares are not trimmable in general", "[tf][shortcuts]
   // _TF = 0 (Erickson's HELP_TOADS) but __TF = {|0} = -1.
   TfEvaluator eval;
   GameStore& store = eval.store();
-  CHECK(eval.value(pos("_TF")) == store.zero());
-  CHECK(eval.value(pos("__TF")) == store.integer(-1));
+  CHECK(eval.value(tf_test::position("_TF")) == store.zero());
+  CHECK(eval.value(tf_test::position("__TF")) == store.integer(-1));
 }
 
 TEST_CASE("simplification pieces", "[tf][shortcuts]") {
-  TfPosition p = pos("T_F_T__");
+  TfPosition p = tf_test::position("T_F_T__");
   CHECK(strip_terminal_pieces(p) == 2);  // T_F_T__ = T_F___ + 2
   CHECK(p.to_string() == "T_F___");
-  TfPosition q = pos("__F_TF");
+  TfPosition q = tf_test::position("__F_TF");
   CHECK(strip_terminal_pieces(q) == -2);  // __F X = __X - 2, then X = _TF stays
   CHECK(q.to_string() == "___TF");
-  CHECK(one_sided_value(pos("T_T__")) == 5);
-  CHECK(one_sided_value(pos("_F__F")) == -4);
-  CHECK(one_sided_value(pos("___")) == 0);
-  CHECK(!one_sided_value(pos("T_F")));
+  CHECK(one_sided_value(tf_test::position("T_T__")) == 5);
+  CHECK(one_sided_value(tf_test::position("_F__F")) == -4);
+  CHECK(one_sided_value(tf_test::position("___")) == 0);
+  CHECK(!one_sided_value(tf_test::position("T_F")));
   // TTF at the end is a wall of three dead pieces; T_F_ stays as it is.
-  const TfSplit split = normalise(pos("T_F_TTF"), TfShortcuts{});
+  const TfSplit split = normalise(tf_test::position("T_F_TTF"), TfShortcuts{});
   CHECK(split.offset == 0);
   REQUIRE(split.components.size() == 1);
   CHECK(split.components[0].to_string() == "T_F_");
   // A wall in the middle: TTFF blocks itself, leaving T_F on both sides.
-  const TfSplit two = normalise(pos("T_FTTFFT_F"), TfShortcuts{});
+  const TfSplit two = normalise(tf_test::position("T_FTTFFT_F"), TfShortcuts{});
   CHECK(two.offset == 0);
   REQUIRE(two.components.size() == 2);
   CHECK(two.components[0].to_string() == "T_F");
