@@ -9,17 +9,16 @@
 #include "games/toads_frogs/pattern.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <random>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
-
 
 std::vector<TfKey> keys(const std::vector<TfPosition>& ps) {
   std::vector<TfKey> k;

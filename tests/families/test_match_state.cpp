@@ -5,14 +5,13 @@
 #include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/pattern.h"
 #include "symbolic/region.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
-
 
 Region where(const char* text, const TfPattern& result) {
   auto r = region_parse(text, tf_pattern_params(result));

@@ -6,9 +6,9 @@
 #include "kernel/induction.h"
 #include "symbolic/region.h"
 #include "symbolic/sym_game.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
@@ -25,7 +25,6 @@ SymGame sym(const char* text) {
   REQUIRE(std::holds_alternative<SymGame>(r));
   return std::get<SymGame>(r);
 }
-
 
 // The move's board, certified as `core` followed by toad-and-blank blocks
 // (tf_norm_strip's suffix): the board left is `core` and trailing blanks.

@@ -9,13 +9,13 @@
 #include "prover/recurrence_oracle.h"
 #include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/region_membership.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
 
 #include <array>
 #include <string>
 #include <vector>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
@@ -23,7 +23,6 @@ namespace {
 
 constexpr long kShort = 5;
 constexpr long kChecked = 15;
-
 
 ParamValues values_of(const FamilyState& s, const RegionPoint& x) {
   ParamValues v;

@@ -1,6 +1,7 @@
 // Toads-and-Frogs positions: parsing, printing, moves.
 #include "games/toads_frogs/moves.h"
 #include "games/toads_frogs/position.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -8,12 +9,10 @@
 #include <string>
 #include <variant>
 #include <vector>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
 namespace {
-
 
 std::string parse_error(const std::string& text) {
   auto r = TfPosition::parse(text);

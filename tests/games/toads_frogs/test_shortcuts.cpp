@@ -5,6 +5,7 @@
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"
 #include "games/toads_frogs/simplify.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,7 +13,6 @@
 #include <string>
 #include <variant>
 #include <vector>
-#include "tests/tf_text.h"
 
 using namespace cgp;
 
@@ -33,7 +33,6 @@ std::vector<TfPosition> all_positions(std::size_t max_length) {
   }
   return out;
 }
-
 
 // All positions reachable from p by any sequence of moves of either player.
 std::vector<TfPosition> reachable(const TfPosition& p) {
