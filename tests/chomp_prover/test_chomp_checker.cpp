@@ -4,21 +4,16 @@
 #include "kernel/chomp_check.h"
 #include "prover/chomp/find_witnesses.h"
 #include "prover/chomp/guess_top.h"
+#include "tests/region_text.h"
 
 using namespace cgp;
 using chomp_prover_test::proved;
 
 namespace {
 
-Region region(const std::string& text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  REQUIRE(std::holds_alternative<Region>(r));
-  return std::get<Region>(r);
-}
-
 ChompPPiece line(long top, long offset, const std::string& where) {
   const Affine b = Affine::param("b");
-  return ChompPPiece{ChompPattern{{b + Affine(offset), b, Affine(top)}}, region(where, {"b"})};
+  return ChompPPiece{ChompPattern{{b + Affine(offset), b, Affine(top)}}, region_test::parse(where, {"b"})};
 }
 
 bool accepted(ChompProof proof) {
@@ -113,7 +108,7 @@ TEST_CASE("an extra P-position with consistent N pieces is rejected by the move 
   // [2,2,5] (top row first) is N (it moves to [2,2,4]); declare it P and cut it out of the N piece holding it.
   ChompProof bad = proved(3, 4);
   bad.tops[2].p_pieces.push_back(ChompPPiece{ChompPattern{{Affine(5), Affine(2), Affine(2)}}, region_universe({})});
-  const Region point = region("b==2 && c==5", {"b", "c"});
+  const Region point = region_test::parse("b==2 && c==5", {"b", "c"});
   int cut = 0;
   for (ChompNPiece& n : bad.tops[2].n_pieces)
     if (!region_is_disjoint(n.region, point)) {
@@ -146,7 +141,7 @@ TEST_CASE("wrong witness moves are rejected") {
 
 TEST_CASE("an N piece reaching outside the positions or a missing top row is rejected") {
   ChompProof bad = proved(3, 4);
-  bad.tops[3].n_pieces[0].region = region_union(bad.tops[3].n_pieces[0].region, region("b==1 && c==1", {"b", "c"}));
+  bad.tops[3].n_pieces[0].region = region_union(bad.tops[3].n_pieces[0].region, region_test::parse("b==1 && c==1", {"b", "c"}));
   CHECK_FALSE(accepted(bad));
   ChompProof gap = proved(3, 4);
   gap.tops.erase(gap.tops.begin() + 1);
@@ -160,7 +155,7 @@ TEST_CASE("an N-position cut out of every N piece is rejected by the cover check
   REQUIRE(t.n_pieces.size() > 30);
   // Some N-positions [c,b,20] (poison row first): near the diagonal, far out, and on a tail line's neighbour.
   for (const auto& [b, c] : std::vector<std::pair<long, long>>{{20, 20}, {23, 30}, {41, 60}, {300, 301}, {500, 900}}) {
-    const Region point = region("b==" + std::to_string(b) + " && c==" + std::to_string(c), {"b", "c"});
+    const Region point = region_test::parse("b==" + std::to_string(b) + " && c==" + std::to_string(c), {"b", "c"});
     bool in_p = false;
     for (const Region& p : chomp_top_images(t.p_pieces, 3).pieces)
       in_p = in_p || region_contains(p, RegionPoint{c, b, 20});

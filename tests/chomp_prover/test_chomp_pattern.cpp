@@ -1,5 +1,6 @@
 // Chomp patterns: syntax, orientation, domain, printing.
 #include "games/chomp/chomp_pattern.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,22 +14,16 @@ std::vector<Affine> entries(const std::string& text) {
   return std::get<std::vector<Affine>>(parsed);
 }
 
-Region where(const std::string& text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  REQUIRE(std::holds_alternative<Region>(r));
-  return std::get<Region>(r);
-}
-
 ChompFamily family(const std::string& pattern, const std::string& region) {
   const auto e = entries(pattern);
-  auto f = chomp_family_make(e, where(region, chomp_pattern_params(ChompPattern{e})));
+  auto f = chomp_family_make(e, region_test::parse(region, chomp_pattern_params(ChompPattern{e})));
   if (auto* msg = std::get_if<std::string>(&f)) FAIL(pattern << " where " << region << ": " << *msg);
   return std::get<ChompFamily>(f);
 }
 
 std::string family_error(const std::string& pattern, const std::string& region) {
   const auto e = entries(pattern);
-  auto f = chomp_family_make(e, where(region, chomp_pattern_params(ChompPattern{e})));
+  auto f = chomp_family_make(e, region_test::parse(region, chomp_pattern_params(ChompPattern{e})));
   REQUIRE(std::holds_alternative<std::string>(f));
   return std::get<std::string>(f);
 }
@@ -65,7 +60,7 @@ TEST_CASE("orientation: top row first where the list grows and poison row first 
   const ChompFamily top_first = family("[2,b,b+2]", "true");
   CHECK(top_first.top_row_first);
   CHECK(top_first.pattern.rows[0] == Affine::param("b") + Affine(2));
-  CHECK(region_is_equal(top_first.domain, where("b>=2", {"b"})));
+  CHECK(region_is_equal(top_first.domain, region_test::parse("b>=2", {"b"})));
   const ChompFamily poison_first = family("[b+2,b,2]", "true");
   CHECK_FALSE(poison_first.top_row_first);
   CHECK(poison_first.pattern == top_first.pattern);
@@ -83,7 +78,7 @@ TEST_CASE("orientation: top row first where the list grows and poison row first 
 TEST_CASE("zero rows are absent rows allowed only on top") {
   const ChompFamily f = family("[b,3]", "b<=3");  // b=0 leaves the single row [3]
   CHECK(f.top_row_first);
-  CHECK(region_is_equal(f.domain, where("b<=3", {"b"})));
+  CHECK(region_is_equal(f.domain, region_test::parse("b<=3", {"b"})));
   CHECK(*chomp_pattern_instantiate(f.pattern, {{"b", 0}}) == std::vector<long>{3});
   CHECK(*chomp_pattern_instantiate(f.pattern, {{"b", 2}}) == std::vector<long>{3, 2});
   CHECK_FALSE(chomp_pattern_instantiate(ChompPattern{{Affine(3), Affine(0), Affine(2)}}, {}));

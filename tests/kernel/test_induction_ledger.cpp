@@ -8,20 +8,13 @@
 #include "kernel/induction_ledger.h"
 #include "prover/theorem_mutants.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "tests/kernel/proved_theorem.h"
 
 #include <catch2/catch.hpp>
 
 using namespace cgp;
 
 namespace {
-
-TfTheorem ledger_theorem(const char* text) {
-  auto p = tf_pattern_parse(text);
-  REQUIRE(std::holds_alternative<TfPattern>(p));
-  TfTheorem t = prove_tf_families({TfFamily{std::get<TfPattern>(p), region_universe({})}});
-  REQUIRE(t.proof.status == FamilyProof::Status::Proved);
-  return t;
-}
 
 bool same_steps(const std::vector<InductionStep>& x, const std::vector<InductionStep>& y) {
   if (x.size() != y.size()) return false;
@@ -73,18 +66,18 @@ long check_mutants(const TfTheorem& t, std::size_t every) {
 }  // namespace
 
 TEST_CASE("the induction ledger answers as check_induction on every mutant of A11's theorem") {
-  const TfTheorem t = ledger_theorem("T^a _ T^b F");
+  const TfTheorem t = kernel_test::proved_theorem("T^a _ T^b F");
   const long failed_elsewhere = check_mutants(t, 1);
   INFO("mutants first failing at a caller: " << failed_elsewhere);
   CHECK(failed_elsewhere > 0);
 }
 
 TEST_CASE("the induction ledger answers as check_induction on a sample of the mutants of _^a TT _ F _^b") {
-  check_mutants(ledger_theorem("_^a TT _ F _^b"), 4);
+  check_mutants(kernel_test::proved_theorem("_^a TT _ F _^b"), 4);
 }
 
 TEST_CASE("the induction ledger refuses a conjecture of the wrong size, and keeps refusing") {
-  const TfTheorem t = ledger_theorem("T^a _ T^b F");
+  const TfTheorem t = kernel_test::proved_theorem("T^a _ T^b F");
   Conjecture short_one = t.proof.conjecture;
   short_one.pop_back();
   InductionLedger ledger(t.sys, short_one);

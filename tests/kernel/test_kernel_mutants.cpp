@@ -7,6 +7,7 @@
 #include "kernel/tf_entries.h"
 #include "kernel/tf_rules.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "tests/kernel/proved_theorem.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,19 +18,11 @@ using namespace cgp;
 
 namespace {
 
-TfPattern pat(const char* text) {
-  auto r = tf_pattern_parse(text);
-  REQUIRE(std::holds_alternative<TfPattern>(r));
-  return std::get<TfPattern>(r);
-}
-
 const TfTheorem& proved_cached(const char* pattern) {
   static std::map<std::string, TfTheorem> cache;
   auto it = cache.find(pattern);
   if (it == cache.end()) {
-    TfTheorem t = prove_tf_families({TfFamily{pat(pattern), region_universe({})}});
-    REQUIRE(t.proof.status == FamilyProof::Status::Proved);
-    it = cache.emplace(pattern, std::move(t)).first;
+    it = cache.emplace(pattern, kernel_test::proved_theorem(pattern)).first;
   }
   return it->second;
 }
@@ -167,7 +160,7 @@ TEST_CASE("kernel: a family entry pinned to a constant its region does not imply
   // b = 4 to the state of b = 3.
   const std::vector<std::string> ps{"a", "b"};
   const auto where = std::get<Region>(region_parse("a>=1 && b==3", ps));
-  const TfTheorem t = prove_tf_families({TfFamily{pat("T^a _^b F"), where}});
+  const TfTheorem t = prove_tf_families({TfFamily{tf_test::pattern("T^a _^b F"), where}});
   REQUIRE(t.proof.status == FamilyProof::Status::Proved);
   StateSystem m = t.sys;
   m.entries.front().where = std::get<Region>(region_parse("a>=1 && b>=3 && b<=4", ps));
@@ -183,7 +176,7 @@ TEST_CASE("kernel: a family entry pinned to a constant its region does not imply
 TEST_CASE("kernel: a family's slices must cover its region", "[kernel]") {
   const std::vector<std::string> ps{"a", "b"};
   const auto where = std::get<Region>(region_parse("a>=1 && b>=2 && b<=4 && b%2==0", ps));
-  const StateSystem sys = tf_family_closure(pat("T^a _^b F"), where);
+  const StateSystem sys = tf_family_closure(tf_test::pattern("T^a _^b F"), where);
   REQUIRE(sys.entries.size() == 2);
   std::string why;
   CHECK(kernel_tf_entries_cover(sys, 0, where, why));
@@ -201,12 +194,12 @@ TEST_CASE("kernel: a family's slices must cover its region", "[kernel]") {
 
 TEST_CASE("kernel: tf_norm_strip's offset, by hand", "[kernel]") {
   // E^2 F^3 | core | T^2 E^1 T^1 E^4: frogs -3*2; toads 2*(1+4) + 1*4.
-  const TfStrip s{{{Affine(2), Affine(3)}}, pat("T F"), {{Affine(2), Affine(1)}, {Affine(1), Affine(4)}}};
+  const TfStrip s{{{Affine(2), Affine(3)}}, tf_test::pattern("T F"), {{Affine(2), Affine(1)}, {Affine(1), Affine(4)}}};
   REQUIRE(kernel_tf_strip_offset(s));
   CHECK(*kernel_tf_strip_offset(s) == Affine(-6 + 10 + 4));
   CHECK(tf_pattern_to_string(kernel_tf_strip_board(s)) == "_^2 F^3 T F T^2 _ T _^4");
   CHECK(tf_pattern_to_string(kernel_tf_stripped_board(s)) == "_^2 T F _^5");
   // A product of two symbolic lengths is not affine: no offset.
-  const TfStrip q{{}, pat("T F"), {{Affine::param("a"), Affine::param("b")}}};
+  const TfStrip q{{}, tf_test::pattern("T F"), {{Affine::param("a"), Affine::param("b")}}};
   CHECK_FALSE(kernel_tf_strip_offset(q));
 }

@@ -8,20 +8,13 @@
 #include "prover/theorem_mutants.h"
 #include "prover/toads_frogs/prove_tf.h"
 #include "prover/toads_frogs/tf_claim.h"
+#include "tests/kernel/proved_theorem.h"
 
 #include <catch2/catch.hpp>
 
 using namespace cgp;
 
 namespace {
-
-TfTheorem proved(const char* text) {
-  auto p = tf_pattern_parse(text);
-  REQUIRE(std::holds_alternative<TfPattern>(p));
-  TfTheorem t = prove_tf_families({TfFamily{std::get<TfPattern>(p), region_universe({})}});
-  REQUIRE(t.proof.status == FamilyProof::Status::Proved);
-  return t;
-}
 
 // The mutated piece equals the original at every point of the box 0..6: the
 // same points, and the same value at each.
@@ -70,11 +63,11 @@ void check_all(const TfTheorem& t, std::size_t every) {
 }  // namespace
 
 TEST_CASE("every mutant of A11's theorem (T^a _ T^b F, affine measure) is rejected by the kernel") {
-  check_all(proved("T^a _ T^b F"), 1);
+  check_all(kernel_test::proved_theorem("T^a _ T^b F"), 1);
 }
 
 TEST_CASE("a sample of the mutants of _^a TT _ F _^b (potential) is rejected by the kernel") {
-  check_all(proved("_^a TT _ F _^b"), 3);
+  check_all(kernel_test::proved_theorem("_^a TT _ F _^b"), 3);
 }
 
 TEST_CASE("sym_game_mutants changes one leaf at a time, six ways") {

@@ -5,6 +5,7 @@
 #include "prover/band_coordinates.h"
 
 #include "symbolic/game_store.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,23 +13,17 @@ using namespace cgp;
 
 namespace {
 
-Region band_region(const char* text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  REQUIRE(std::holds_alternative<Region>(r));
-  return std::get<Region>(r);
-}
-
 }  // namespace
 
 TEST_CASE("a band is one inequality across parameters that rises along one and falls along another", "[band]") {
   const std::vector<std::string> abcd{"a", "b", "c", "d"};
   for (const char* text : {"true", "a>=1", "a>=1 && b>=2", "a+b>=3", "d>=a || c>=b", "d>=a && c>=b", "d>=a+b && d<=a+b+4",
                            "2d>=a+b"})
-    CHECK_FALSE(band_coordinates(band_region(text, abcd), abcd));
-  const auto b21 = band_coordinates(band_region("d+2>=a+b+c", abcd), abcd);
+    CHECK_FALSE(band_coordinates(region_test::parse(text, abcd), abcd));
+  const auto b21 = band_coordinates(region_test::parse("d+2>=a+b+c", abcd), abcd);
   REQUIRE(b21);
   CHECK(b21->param == "d");
-  const auto with_bound = band_coordinates(band_region("a>=c+d+1 && b>=2", abcd), abcd);
+  const auto with_bound = band_coordinates(region_test::parse("a>=c+d+1 && b>=2", abcd), abcd);
   REQUIRE(with_bound);
   CHECK(with_bound->param == "a");
 }
@@ -37,11 +32,11 @@ TEST_CASE("band coordinates map the domain onto the band domain, and back", "[ba
   const std::vector<std::string> abcd{"a", "b", "c", "d"};
   for (const char* text : {"d+2>=a+b+c", "d>=a+b+c+1", "a>=c+d+1 && b>=2", "c-a+3>=0"}) {
     CAPTURE(text);
-    const Region domain = band_region(text, abcd);
+    const Region domain = region_test::parse(text, abcd);
     const auto band = band_coordinates(domain, abcd);
     REQUIRE(band);
     const Region in_band = band_region(domain, band->to_original, abcd);
-    for (const RegionPoint& x : region_points_in_box(band_region("true", abcd), 0, 6)) {
+    for (const RegionPoint& x : region_points_in_box(region_test::parse("true", abcd), 0, 6)) {
       const ParamValues at = region_point_values(domain, x);
       const ParamValues y = band_point(band->to_band, at);
       CHECK(band_point(band->to_original, y) == at);

@@ -10,6 +10,7 @@
 #include "prover/fit_affine.h"
 #include "prover/toads_frogs/tf_conjecture.h"
 #include "symbolic/poly_game.h"
+#include "tests/region_text.h"
 
 #include <random>
 
@@ -18,8 +19,6 @@ using namespace cgp;
 namespace {
 
 Polynomial poly(const char* text) { return std::get<Polynomial>(poly_parse(text)); }
-
-Region fit_region(const char* text) { return std::get<Region>(region_parse(text)); }
 
 }  // namespace
 
@@ -64,7 +63,7 @@ TEST_CASE("fit_polynomial refuses values no quadratic gives", "[fit]") {
 
 TEST_CASE("the one-frog conjecture is Erickson's formula and right beyond its box", "[fit]") {
   const TfPattern pattern = std::get<TfPattern>(tf_pattern_parse("T^a _^b F"));
-  const TfFamily family{pattern, fit_region("a>=2 && b>=2")};
+  const TfFamily family{pattern, region_test::parse("a>=2 && b>=2")};
   const auto conj = tf_conjecture_fit(family, 7);
   REQUIRE(conj);
   REQUIRE(conj->pieces.size() == 2);

@@ -9,6 +9,7 @@
 #include "symbolic/notation_parse.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
+#include "tests/tf_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -20,19 +21,13 @@ using namespace cgp;
 
 namespace {
 
-TfPattern pattern(const std::string& text) {
-  auto p = tf_pattern_parse(text);
-  REQUIRE(std::holds_alternative<TfPattern>(p));
-  return std::get<TfPattern>(p);
-}
-
 // Proves the families and checks the theorem at `samples` random points with
 // every parameter in [0, max_param] against the concrete engine.
 TfTheorem require_proved_and_right(const std::string& name, const std::vector<std::string>& patterns, int samples,
                                    long max_param) {
   std::vector<TfFamily> families;
   for (const std::string& text : patterns) {
-    const TfPattern p = pattern(text);
+    const TfPattern p = tf_test::pattern(text);
     families.push_back({p, region_universe(tf_pattern_params(p))});
   }
   TfTheorem t = prove_tf_families(families);
@@ -188,7 +183,7 @@ TEST_CASE("B12's slice _^a T F _^c F _^d is proved and gives the paper's values 
 // band with parameters up to 7 (positions up to 31 squares), and the domains
 // must be smaller than every parameter value, or nothing was reached.
 TEST_CASE("B21 on the band d >= a+b+c+1 is proved on the regions it reaches", "[prove_tf]") {
-  const TfPattern p = pattern("_^a T _^b T _^c F _^d");
+  const TfPattern p = tf_test::pattern("_^a T _^b T _^c F _^d");
   const Region band = std::get<Region>(region_parse("d>=a+b+c+1", tf_pattern_params(p)));
   const StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails,
                                             TfDomains::kReached);
@@ -217,7 +212,7 @@ TEST_CASE("B21 on the band d >= a+b+c+1 is proved on the regions it reaches", "[
 // Its value must be the engine's at every point of the band with
 // parameters up to 6. About a minute, so in make test-long.
 TEST_CASE("B21 on the band d+6 >= a+b+c is proved in band coordinates", "[prove_tf][.long]") {
-  const TfPattern p = pattern("_^a T _^b T _^c F _^d");
+  const TfPattern p = tf_test::pattern("_^a T _^b T _^c F _^d");
   const Region band = std::get<Region>(region_parse("d+6>=a+b+c", tf_pattern_params(p)));
   const StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails,
                                             TfDomains::kReached);

@@ -5,18 +5,13 @@
 
 #include "symbolic/isl_cover.h"
 #include "symbolic/region.h"
+#include "tests/region_text.h"
 
 #include <random>
 #include <string>
 #include <variant>
 
 namespace {
-
-cgp::Region region_of(const std::string& text) {
-  auto parsed = cgp::region_parse(text, {"x", "y"});
-  REQUIRE(std::holds_alternative<cgp::Region>(parsed));
-  return std::get<cgp::Region>(parsed);
-}
 
 // A random piece holding the point (px, py).
 std::string piece_at(std::mt19937& rng, long px, long py) {
@@ -36,16 +31,16 @@ std::string piece_at(std::mt19937& rng, long px, long py) {
 
 TEST_CASE("IslCover decides cover exactly as isl's subset test of the union", "[symbolic][isl_cover]") {
   std::mt19937 rng(24);
-  const cgp::Region set = region_of("y>=x");  // unbounded in both directions
+  const cgp::Region set = region_test::parse("y>=x", {"x", "y"});  // unbounded in both directions
   int covered = 0, uncovered = 0;
   for (int trial = 0; trial < 60; ++trial) {
     // Far out: two half-planes; the bounded rest is filled with random pieces.
-    std::vector<cgp::Region> pieces{region_of("y-x>=7"), region_of("x>=10")};
+    std::vector<cgp::Region> pieces{region_test::parse("y-x>=7", {"x", "y"}), region_test::parse("x>=10", {"x", "y"})};
     for (long px = 0; px < 10; ++px)
       for (long py = px; py < px + 7; ++py) {
         bool inside = false;
         for (const cgp::Region& p : pieces) inside = inside || cgp::region_contains(p, cgp::RegionPoint{px, py});
-        if (!inside) pieces.push_back(region_of(piece_at(rng, px, py)));
+        if (!inside) pieces.push_back(region_test::parse(piece_at(rng, px, py), {"x", "y"}));
       }
     if (trial % 2 == 1) pieces.erase(pieces.begin() + static_cast<long>(rng() % pieces.size()));
     REQUIRE(pieces.size() > 14);  // more than one cell's worth

@@ -9,6 +9,7 @@
 #include "symbolic/poly_eval.h"
 #include "symbolic/poly_game.h"
 #include "symbolic/region.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -28,12 +29,6 @@ PolyGame pgame(const std::string& text) {
   auto r = poly_game_parse(text);
   if (auto* e = std::get_if<ParseError>(&r)) FAIL("parse " << text << ": " << e->message);
   return std::get<PolyGame>(r);
-}
-
-Region poly_region(const char* text) {
-  auto r = region_parse(text);
-  if (auto* e = std::get_if<ParseError>(&r)) FAIL("region " << text << ": " << e->message);
-  return std::get<Region>(r);
 }
 
 Relation concrete_relation(GameId g, GameId h) {
@@ -159,7 +154,7 @@ TEST_CASE("factoring gives affine factors whose product is the polynomial", "[po
 TEST_CASE("signs of random products of affine factors equal the concrete signs on a box", "[polynomial]") {
   std::mt19937 rng(20261125);
   std::uniform_int_distribution<int> coef(-2, 2), constant(-4, 4), nfactors(1, 3), shift(-3, 3);
-  const Region where = poly_region("a>=0 && b>=0");
+  const Region where = region_test::parse("a>=0 && b>=0");
   const std::vector<std::string> names{"a", "b"};
   for (int round = 0; round < 100; ++round) {
     Polynomial p(Dyadic(coef(rng) == 0 ? 1 : coef(rng)));
@@ -185,7 +180,7 @@ TEST_CASE("signs of random products of affine factors equal the concrete signs o
 }
 
 TEST_CASE("the values of the one-frog family's shape compare as the concrete engine says", "[polynomial]") {
-  const Region where = poly_region("a>=0 && b>=0");
+  const Region where = region_test::parse("a>=0 && b>=0");
   check_compare(pgame("{(a-1)(b-1)|0}"), pgame("0"), where, 7);
   check_compare(pgame("(a-1)(b-1)"), pgame("ab-a-b+1"), where, 7);
   check_compare(pgame("{(a-1)(b-1)*|ab}"), pgame("{a|b}"), where, 6);
@@ -195,7 +190,7 @@ TEST_CASE("the values of the one-frog family's shape compare as the concrete eng
 TEST_CASE("floor of ab/2 splits on the parities of a and b", "[polynomial]") {
   GameStore& s = GameStore::instance();
   const PolyGame g = pgame("{ab/2|}");
-  for (const PolyPiece& piece : poly_canonical(g, poly_region("a>=0 && b>=0")))
+  for (const PolyPiece& piece : poly_canonical(g, region_test::parse("a>=0 && b>=0")))
     for (const RegionPoint& x : region_points_in_box(piece.where, 0, 7)) {
       const ParamValues at = region_point_values(piece.where, x);
       REQUIRE(poly_game_instantiate(s, piece.value, at) == poly_game_instantiate(s, g, at));
@@ -207,7 +202,7 @@ TEST_CASE("floor of ab/2 splits on the parities of a and b", "[polynomial]") {
 }
 
 TEST_CASE("sign questions no affine factorisation settles are refused, not guessed", "[polynomial]") {
-  const Region where = poly_region("a>=0 && b>=0 && c>=0");
+  const Region where = region_test::parse("a>=0 && b>=0 && c>=0");
   REQUIRE_THROWS_AS(poly_compare(pgame("ab-c"), pgame("0"), where), UndecidedSign);
   REQUIRE_THROWS_AS(poly_compare(pgame("a^2+b^2-5"), pgame("0"), where), UndecidedSign);
   // Where the coefficients share a sign and the parameters are >= 0, the sign is known.

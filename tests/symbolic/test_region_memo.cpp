@@ -3,7 +3,7 @@
 // parameter names miss; and whatever plain equality holds of is the same
 // set, as isl's exact comparison finds.
 #include "symbolic/region_memo.h"
-#include "tests/symbolic/region_text.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,16 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include "symbolic/region.h"
+#include "tests/region_text.h"
 
 #include <string>
 
 namespace {
-
-cgp::Region parsed_region(const std::string& text, const std::vector<std::string>& params = {}) {
-  auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
-  return std::get<cgp::Region>(r);
-}
 
 cgp::ParseError region_error(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
@@ -64,9 +59,9 @@ TEST_CASE("regions print in the stable syntax", "[region]") {
   };
   for (const Case& k : cases) {
     INFO("input: " << k.input);
-    const cgp::Region r = parsed_region(k.input);
+    const cgp::Region r = region_test::parse(k.input);
     CHECK(cgp::region_to_string(r) == k.printed);
-    CHECK(cgp::region_is_equal(parsed_region(cgp::region_to_string(r), r.params()), r));
+    CHECK(cgp::region_is_equal(region_test::parse(cgp::region_to_string(r), r.params()), r));
   }
 }
 
@@ -86,18 +81,18 @@ TEST_CASE("regions re-parse to equal regions", "[region]") {
   };
   for (const char* text : inputs) {
     INFO(text);
-    const cgp::Region g = parsed_region(text);
+    const cgp::Region g = region_test::parse(text);
     const std::string printed = cgp::region_to_string(g);
     INFO("printed: " << printed);
-    CHECK(cgp::region_is_equal(parsed_region(printed, g.params()), g));
+    CHECK(cgp::region_is_equal(region_test::parse(printed, g.params()), g));
   }
 }
 
 TEST_CASE("region parameters: given, or the names used in order", "[region]") {
-  CHECK(parsed_region("c>=1 && a>=b").params() == std::vector<std::string>{"a", "b", "c"});
-  CHECK(parsed_region("a10>=a2").params() == std::vector<std::string>{"a2", "a10"});
-  CHECK(parsed_region("true").params().empty());
-  const cgp::Region r = parsed_region("a>=1", {"c", "a", "b"});
+  CHECK(region_test::parse("c>=1 && a>=b").params() == std::vector<std::string>{"a", "b", "c"});
+  CHECK(region_test::parse("a10>=a2").params() == std::vector<std::string>{"a2", "a10"});
+  CHECK(region_test::parse("true").params().empty());
+  const cgp::Region r = region_test::parse("a>=1", {"c", "a", "b"});
   CHECK(r.params() == std::vector<std::string>{"c", "a", "b"});
   CHECK(cgp::region_contains(r, cgp::RegionPoint{7, 1, 0}));
   CHECK_FALSE(cgp::region_contains(r, cgp::RegionPoint{7, 0, 0}));

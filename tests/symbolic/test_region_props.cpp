@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "symbolic/region.h"
-#include "tests/symbolic/region_text.h"
+#include "tests/region_text.h"
 
 #include <algorithm>
 #include <memory>

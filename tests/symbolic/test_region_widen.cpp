@@ -3,7 +3,7 @@
 // what grew and keeps what stayed, the translates are what stepping back
 // finds, and the affine hull holds the region and is cut by its equalities.
 #include "symbolic/region.h"
-#include "tests/symbolic/region_text.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 

@@ -6,6 +6,7 @@
 #include "symbolic/region.h"
 #include "symbolic/sym_eval.h"
 #include "symbolic/sym_game.h"
+#include "tests/region_text.h"
 
 #include <catch2/catch.hpp>
 
@@ -19,12 +20,6 @@ SymGame sym(const char* text) {
   auto r = sym_game_parse(text);
   if (auto* e = std::get_if<ParseError>(&r)) FAIL("parse " << text << ": " << e->message);
   return std::get<SymGame>(r);
-}
-
-Region eval_region(const char* text) {
-  auto r = region_parse(text);
-  if (auto* e = std::get_if<ParseError>(&r)) FAIL("region " << text << ": " << e->message);
-  return std::get<Region>(r);
 }
 
 // Checks the pieces: disjoint, covering `where`, and right at every point of the box.
@@ -79,32 +74,32 @@ SymGame random_sym(std::mt19937& rng, const std::vector<std::string>& params, in
 
 TEST_CASE("paper identities: the number rules", "[sym]") {
   // {a-1|} = a for a >= 1 ({x|} = x+1 for an integer x >= 0).
-  REQUIRE(texts(sym_canonical(sym("{a-1|}"), eval_region("a>=1"))) ==
+  REQUIRE(texts(sym_canonical(sym("{a-1|}"), region_test::parse("a>=1"))) ==
           std::vector<std::pair<std::string, std::string>>{{"a>=1", "a"}});
   // Over all a: a = 0 gives {-1|} = 0, which the formula a also gives, so
   // the two pieces merge.
-  REQUIRE(texts(sym_canonical(sym("{a-1|}"), eval_region("true"))) ==
+  REQUIRE(texts(sym_canonical(sym("{a-1|}"), region_test::parse("true"))) ==
           std::vector<std::pair<std::string, std::string>>{{"true", "a"}});
   // {a-2|}: a = 0 and a = 1 give 0, a >= 2 gives a-1, which is not 0 at a = 0.
-  REQUIRE(texts(sym_canonical(sym("{a-2|}"), eval_region("true"))) ==
+  REQUIRE(texts(sym_canonical(sym("{a-2|}"), region_test::parse("true"))) ==
           std::vector<std::pair<std::string, std::string>>{{"a<=1", "0"}, {"a>=2", "a-1"}});
   // {a|a+1} = a + 1/2.
-  REQUIRE(texts(sym_canonical(sym("{a|a+1}"), eval_region("true"))) ==
+  REQUIRE(texts(sym_canonical(sym("{a|a+1}"), region_test::parse("true"))) ==
           std::vector<std::pair<std::string, std::string>>{{"true", "a+1/2"}});
   // {x|x} = x*.
-  REQUIRE(texts(sym_canonical(sym("{2a-1|2a-1}"), eval_region("a>=1"))) ==
+  REQUIRE(texts(sym_canonical(sym("{2a-1|2a-1}"), region_test::parse("a>=1"))) ==
           std::vector<std::pair<std::string, std::string>>{{"a>=1", "(2a-1)*"}});
 }
 
 TEST_CASE("paper identities: f(a,1) = {a-1|1} and f(a,0)", "[sym]") {
   // {a-1|1}: a = 0 gives {-1|1} = 0, a = 1 gives {0|1} = 1/2, a = 2 gives
   // {1|1} = 1*, and a >= 3 a hot switch.
-  REQUIRE(texts(sym_canonical(sym("{a-1|1}"), eval_region("true"))) ==
+  REQUIRE(texts(sym_canonical(sym("{a-1|1}"), region_test::parse("true"))) ==
           std::vector<std::pair<std::string, std::string>>{
               {"a==0", "0"}, {"a==1", "1/2"}, {"a==2", "1*"}, {"a>=3", "{a-1|1}"}});
   // g(a) = {f(a-1,0)|} with f(a,0) = {{a-2|1}|0}: {{{a-3|1}|0}|} = 0 for a >= 2,
   // by bypassing Left's reversible move (the paper's "!!").
-  REQUIRE(texts(sym_canonical(sym("{{{a-3|1}|0}|}"), eval_region("a>=2"))) ==
+  REQUIRE(texts(sym_canonical(sym("{{{a-3|1}|0}|}"), region_test::parse("a>=2"))) ==
           std::vector<std::pair<std::string, std::string>>{{"a>=2", "0"}});
 }
 
@@ -112,22 +107,22 @@ TEST_CASE("paper identities: B11", "[sym]") {
   // The induction step for odd b: the options of f(a,b,c) are f(a+1,b-1,c) and
   // f(a,b-1,c+1), whose conjectured values give this game; it equals {c-a-2|c-a+2}.
   const SymGame step = sym("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | {{c-a-2|c-a+2}|{c-a|c-a+4}} }");
-  const auto rel = sym_compare(step, sym("{c-a-2|c-a+2}"), eval_region("true"));
+  const auto rel = sym_compare(step, sym("{c-a-2|c-a+2}"), region_test::parse("true"));
   REQUIRE(rel.size() == 1);
   REQUIRE(rel[0].relation == Relation::Equal);
-  REQUIRE(region_is_equal(rel[0].where, eval_region("true")));
+  REQUIRE(region_is_equal(rel[0].where, region_test::parse("true")));
   // {x-2|x+2} with x = c-a is the simplest number between: x-1 for x >= 2,
   // 0 for -1 <= x <= 1, x+1 for x <= -2.
-  const auto pieces = sym_canonical(sym("{c-a-2|c-a+2}"), eval_region("true"));
-  check_pieces(sym("{c-a-2|c-a+2}"), eval_region("true"), pieces, 6);
+  const auto pieces = sym_canonical(sym("{c-a-2|c-a+2}"), region_test::parse("true"));
+  check_pieces(sym("{c-a-2|c-a+2}"), region_test::parse("true"), pieces, 6);
   REQUIRE(pieces.size() == 3);
   for (const auto& p : pieces) {
     const std::string v = sym_game_to_string(p.value);
-    if (v == "c-a-1") REQUIRE(region_is_equal(p.where, eval_region("c-a>=2")));
-    else if (v == "0") REQUIRE(region_is_equal(p.where, eval_region("c-a>=-1 && c-a<=1")));
+    if (v == "c-a-1") REQUIRE(region_is_equal(p.where, region_test::parse("c-a>=2")));
+    else if (v == "0") REQUIRE(region_is_equal(p.where, region_test::parse("c-a>=-1 && c-a<=1")));
     else {
       REQUIRE(v == "c-a+1");
-      REQUIRE(region_is_equal(p.where, eval_region("c-a<=-2")));
+      REQUIRE(region_is_equal(p.where, region_test::parse("c-a<=-2")));
     }
   }
 }
@@ -173,7 +168,7 @@ TEST_CASE("symbolic pieces with fractional coefficients agree with the concrete 
     INFO("game " << sym_game_to_string(g));
     check_pieces(g, region_universe(params), sym_canonical(g, region_universe(params)), 9);
   }
-  const auto pieces = sym_canonical(sym("{3b/2-5/2|}"), eval_region("true"));
+  const auto pieces = sym_canonical(sym("{3b/2-5/2|}"), region_test::parse("true"));
   CHECK(texts(pieces) == std::vector<std::pair<std::string, std::string>>{
                              {"b<=1", "0"}, {"b>=2 && b%2==0", "3b/2-2"}, {"b>=3 && b%2==1", "3b/2-3/2"}});
 }

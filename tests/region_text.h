@@ -12,7 +12,7 @@
 
 namespace region_test {
 
-inline cgp::Region parse(const std::string& text, const std::vector<std::string>& params) {
+inline cgp::Region parse(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
   if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<cgp::Region>(r);
