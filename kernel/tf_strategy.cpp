@@ -188,7 +188,7 @@ class StrategyCheck {
     for (std::size_t i = 0; i < expected.size(); ++i) {
       const Threat& e = expected[i];
       const TfStrategyThreat& t = n.threats[i];
-      const std::string at = n.name + ", opposing move " + std::to_string(i + 1) + " on " + region_to_string(e.region);
+      const std::string at = n.name + ", opposing move " + std::to_string(i + 1) + " on " + region_to_message(e.region);
       if (t.in != e.in || t.lift_case != e.lift_case || t.index != e.index || !region_is_equal(t.region, e.region))
         return at + ": the certificate lists another move or region";
       std::vector<TfLiftCase> sub;
@@ -209,7 +209,7 @@ class StrategyCheck {
             sc = &lc;
             break;
           }
-        if (!sc) return at + ": an answer's region " + region_to_string(w) + " meets two shapes of the board";
+        if (!sc) return at + ": an answer's region " + region_to_message(w) + " meets two shapes of the board";
         std::string f;
         if (a.in == TfMoveIn::kBoard) {
           const std::vector<TfPattern>& moves = left_ ? sc->left : sc->right;
@@ -221,7 +221,7 @@ class StrategyCheck {
             return at + ": an answer names a move the form does not have";
           f = result_failure(e.board, (*answers_in_form)[a.index].second, w, a, e.in == TfMoveIn::kForm);
         }
-        if (!f.empty()) return at + ", the answer on " + region_to_string(w) + ": " + f;
+        if (!f.empty()) return at + ", the answer on " + region_to_message(w) + ": " + f;
         covered.push_back(w);
       }
       if (const auto gap = region_lexmin_uncovered(e.region, covered)) {

@@ -511,6 +511,15 @@ Region region_subtract(const Region& x, const Region& y) {
 }
 Region region_complement(const Region& x) { return region_subtract(region_universe(x.params()), x); }
 
+// The hull of a set within the default domain lies within it (the domain is
+// convex), so it is not intersected with it again: its constraints are
+// isl's, which region_widen_by_hull takes one by one.
+Region region_convex_hull(const Region& r) {
+  isl_basic_set* hull = isl_set_convex_hull(isl_set_copy(region_isl_set(r)));
+  if (!hull) isl_failed("region_convex_hull");
+  return RegionOfNaturalSet::make(r.params(), isl_set_from_basic_set(hull));
+}
+
 bool region_is_universe(const Region& r) { return region_is_equal(r, region_universe(r.params())); }
 
 bool region_is_empty(const Region& r) { return decided(isl_set_is_empty(region_isl_set(r)), "is_empty"); }

@@ -120,6 +120,10 @@ Region region_align(const Region& r, const std::vector<std::string>& params);
 std::variant<Region, ParseError> region_parse(std::string_view text,
                                                const std::vector<std::string>& params = {});
 std::string region_to_string(const Region& r);
+// For messages and traces: region_to_string, or isl's own text where that
+// throws (a residue of a residue, which region_translates can make), so
+// that describing a failure never becomes a failure of its own.
+std::string region_to_message(const Region& r);
 std::ostream& operator<<(std::ostream& os, const Region& r);
 
 // --- set operations
@@ -130,10 +134,17 @@ Region region_union_all(const std::vector<Region>& parts);
 // Polyhedral widening, for a region grown by images that may never settle
 // (a node reached at x = z1-1, then z1-2, then z1-3, ...): the constraints of
 // old's convex hull that all of grown satisfies. It holds grown, and a chain
-// of widenings settles, since each drops constraints of the first hull. A
+// of widenings settles, since each drops constraints of the first hull.
+// (Each constraint is asked of grown's points, not of grown's hull.) A
 // hull forgets residues and holes, so the result may hold points neither
 // region has; callers use it where a larger region is still sound.
 Region region_widen(const Region& old, const Region& grown);
+// region_widen with old's hull given (region_convex_hull(old)), for callers
+// that widen one region by many: the hull is most of a widening's cost.
+Region region_widen_by_hull(const Region& old, const Region& old_hull, const Region& grown);
+// isl's convex hull of r, one conjunction; it keeps a residue only where
+// every disjunct of r has it.
+Region region_convex_hull(const Region& r);
 // Every translate of r by a whole number of steps: {x + n*step : x in r,
 // n >= 0}, exact (isl projects n out, so residues may appear). step gives
 // one integer per parameter of r. Where a region grows by images one step

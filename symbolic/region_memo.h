@@ -1,7 +1,7 @@
-// RegionPairMemo<V>: a value remembered for a pair of regions, for work
-// that a caller repeats on the same regions (the strategy closure's builds
-// again meet the same domains and images, and each widening computes two
-// convex hulls, most of a build's time).
+// RegionPairMemo<V>: a value remembered for a pair of regions, and
+// RegionMemo<V> for one region, for work that a caller repeats on the same
+// regions (the strategy closure's builds again meet the same domains and
+// images, and a widening's convex hull is most of a build's time).
 //
 // Regions are looked up by isl's own representation (its hash and plain
 // equality) and their parameter names, not by the sets they stand for: two
@@ -56,6 +56,23 @@ class RegionPairMemo {
     return region_plain_hash(r) * 0x9E3779B97F4A7C15ull ^ region_plain_hash(s);
   }
   std::unordered_multimap<std::uint64_t, Entry> entries_;
+};
+
+// A value remembered for one region, looked up as RegionPairMemo's are.
+template <class V>
+class RegionMemo {
+ public:
+  template <class F>
+  const V& find_or_remember(const Region& r, F&& compute) {
+    const std::uint64_t k = region_plain_hash(r);
+    const auto range = entries_.equal_range(k);
+    for (auto it = range.first; it != range.second; ++it)
+      if (region_plain_equal(it->second.first, r)) return it->second.second;
+    return entries_.emplace(k, std::pair<Region, V>{r, compute()})->second.second;
+  }
+
+ private:
+  std::unordered_multimap<std::uint64_t, std::pair<Region, V>> entries_;
 };
 
 }  // namespace cgp

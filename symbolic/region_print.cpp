@@ -20,10 +20,12 @@
 #include <isl/aff.h>
 #include <isl/constraint.h>
 #include <isl/local_space.h>
+#include <isl/set.h>
 #include <isl/val.h>
 #include <flint/fmpz.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -721,6 +723,18 @@ std::string printed_text(const PrintedForm& disjuncts) {
 }  // namespace
 
 std::string region_to_string(const Region& r) { return printed_text(printed_form(r)); }
+
+std::string region_to_message(const Region& r) {
+  try {
+    return region_to_string(r);
+  } catch (const std::logic_error&) {
+    char* text = isl_set_to_str(region_isl_set(r));
+    if (!text) isl_failed("region_to_message");
+    std::string out = std::string("(in isl's notation) ") + text;
+    free(text);
+    return out;
+  }
+}
 
 std::string region_to_string_unless_true(const Region& r) {
   const auto disjuncts = printed_form(r);

@@ -1,6 +1,6 @@
 // region_widen: the standard widening of polyhedral analysis, on isl's
-// convex hulls, and region_translates, a chain's exact union (region.h says
-// why and when each is used).
+// convex hull of the old region, and region_translates, a chain's exact
+// union (region.h says why and when each is used).
 #include "symbolic/region.h"
 
 #include <isl/aff.h>
@@ -15,14 +15,16 @@ namespace cgp {
 namespace {
 
 struct KeepIfHeld {
-  isl_basic_set* grown;  // kept by the caller
-  isl_basic_set* kept;   // owned, grows by intersection
+  isl_set* grown;       // kept by the caller
+  isl_basic_set* kept;  // owned, grows by intersection
   bool failed = false;
 };
 
 isl_stat keep_half_if_held(isl_constraint* c, KeepIfHeld* k) {
   isl_basic_set* half = isl_basic_set_from_constraint(c);  // takes c
-  const isl_bool held = isl_basic_set_is_subset(k->grown, half);
+  isl_set* half_set = isl_set_from_basic_set(isl_basic_set_copy(half));
+  const isl_bool held = isl_set_is_subset(k->grown, half_set);
+  isl_set_free(half_set);
   if (held < 0) {
     k->failed = true;
     isl_basic_set_free(half);
@@ -53,18 +55,26 @@ isl_stat keep_if_held(isl_constraint* c, void* user) {
 
 Region region_widen(const Region& old, const Region& grown) {
   if (region_is_empty(old)) return grown;
+  return region_widen_by_hull(old, region_convex_hull(old), grown);
+}
+
+Region region_widen_by_hull(const Region& old, const Region& old_hull, const Region& grown) {
+  if (region_is_empty(old)) return grown;
   const Region g = region_align(grown, old.params());
-  isl_basic_set* old_hull = isl_set_convex_hull(isl_set_copy(region_isl_set(old)));
-  isl_basic_set* grown_hull = isl_set_convex_hull(isl_set_copy(region_isl_set(g)));
-  if (!old_hull || !grown_hull) {
-    isl_basic_set_free(old_hull);
-    isl_basic_set_free(grown_hull);
-    region_detail::isl_failed("region_widen: convex hull");
+  isl_basic_set_list* hulls = isl_set_get_basic_set_list(region_isl_set(old_hull));
+  if (!hulls || isl_basic_set_list_n_basic_set(hulls) != 1) {
+    isl_basic_set_list_free(hulls);
+    throw std::invalid_argument("region_widen_by_hull: the hull is not one conjunction");
   }
-  KeepIfHeld k{grown_hull, isl_basic_set_universe(isl_basic_set_get_space(old_hull))};
-  isl_basic_set_foreach_constraint(old_hull, keep_if_held, &k);
-  isl_basic_set_free(old_hull);
-  isl_basic_set_free(grown_hull);
+  isl_basic_set* hull = isl_basic_set_list_get_basic_set(hulls, 0);
+  isl_basic_set_list_free(hulls);
+  // Each constraint is asked of grown itself, not of grown's hull: the
+  // hull of a union whose parts carry residues is most of a build's time
+  // (seconds each at B21's node), and a constraint that holds on grown's
+  // points is all a widening needs to hold grown.
+  KeepIfHeld k{region_isl_set(g), isl_basic_set_universe(isl_basic_set_get_space(hull))};
+  isl_basic_set_foreach_constraint(hull, keep_if_held, &k);
+  isl_basic_set_free(hull);
   if (k.failed || !k.kept) {
     isl_basic_set_free(k.kept);
     region_detail::isl_failed("region_widen: constraints");

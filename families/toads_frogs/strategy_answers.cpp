@@ -121,7 +121,7 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
   }
   const std::string what = "no " + std::string(s_.left_answers ? "Left" : "Right") +
                            " answer wins at every sample of " + node.name + " = " + tf_pattern_to_string(node.pattern) +
-                           " after the move to " + tf_pattern_to_string(q) + " on " + region_to_string(sub);
+                           " after the move to " + tf_pattern_to_string(q) + " on " + region_to_message(sub);
   std::vector<TfKnownPoint> culprits;
   for (const ParamValues& p : at)
     if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits);

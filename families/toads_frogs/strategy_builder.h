@@ -61,6 +61,10 @@ struct TfStrategyClaimFalse : TfStrategyFailed {
 struct TfWideningMemo {
   RegionPairMemo<std::optional<Region>> hulls;   // widen_by_hull
   RegionPairMemo<std::optional<Region>> chains;  // chain_through
+  // Each part's convex hull, which widen_by_hull needs for every image
+  // that reaches the part (one part's took 47 s over 15 images at B21's
+  // node, odd b on TT _^b F).
+  RegionMemo<Region> convex_hulls;
 };
 
 // One build of a certificate: the nodes from the entry down, each expanded

@@ -55,8 +55,8 @@ void TfStrategyBuilder::reach(std::size_t target, const Region& region, const st
                            std::to_string(limits_.max_parts) + " parts");
   if (std::getenv("CGPROVE_TRACE"))
     std::fprintf(stderr, "[trace] strategy %s = %s grows by %s (from %s on %s) to %s\n", t.name.c_str(),
-                 tf_pattern_to_string(t.pattern).c_str(), region_to_string(image).c_str(), tracing_from_.c_str(),
-                 region_to_string(region).c_str(), region_to_string(t.domain).c_str());
+                 tf_pattern_to_string(t.pattern).c_str(), region_to_message(image).c_str(), tracing_from_.c_str(),
+                 region_to_message(region).c_str(), region_to_message(t.domain).c_str());
   dirty_[target] = 1;
 }
 
@@ -97,7 +97,10 @@ std::optional<Region> TfStrategyBuilder::widen_by_hull(const DomainPart& part, c
   if (db != dp && !(dp == dim && db == dim + 1)) return std::nullopt;
   // Within the affine hull of both: a hull's equalities are not all among
   // its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
-  return region_intersect(region_widen(part.region, both), hull);
+  if (region_is_empty(part.region)) return region_intersect(both, hull);
+  const Region& part_hull =
+      memo_.convex_hulls.find_or_remember(part.region, [&] { return region_convex_hull(part.region); });
+  return region_intersect(region_widen_by_hull(part.region, part_hull, both), hull);
 }
 
 std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, const Region& image, std::size_t dim) {

@@ -1,4 +1,4 @@
-// RegionPairMemo (symbolic/region_memo.h): a hit is always the pair given
+// RegionPairMemo and RegionMemo (symbolic/region_memo.h): a hit is always the pair given
 // before. Regions built the same way hit; a different set or other
 // parameter names miss; and whatever plain equality holds of is the same
 // set, as isl's exact comparison finds.
@@ -55,4 +55,15 @@ TEST_CASE("region_plain_equal: plainly equal regions are equal sets, with equal 
         CHECK(region_plain_hash(r) == region_plain_hash(q));
       }
     }
+}
+
+TEST_CASE("RegionMemo: one region built again is found and computed once, and another region is computed", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  RegionMemo<int> memo;
+  int computed = 0;
+  CHECK(memo.find_or_remember(parse("a%2 == 0 && b >= 3", ps), [&] { return ++computed; }) == 1);
+  CHECK(memo.find_or_remember(parse("a%2 == 0 && b >= 3", ps), [&] { return 100 + ++computed; }) == 1);
+  CHECK(memo.find_or_remember(parse("a%2 == 1 && b >= 3", ps), [&] { return 200 + ++computed; }) == 202);
+  CHECK(memo.find_or_remember(parse("x%2 == 0 && y >= 3", {"x", "y"}), [&] { return 300 + ++computed; }) == 303);
+  CHECK(computed == 3);
 }

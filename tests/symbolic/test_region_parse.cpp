@@ -144,3 +144,11 @@ TEST_CASE("region parse errors name the column and never throw", "[region]") {
     CHECK(e.message.find('\n') == std::string::npos);
   }
 }
+
+TEST_CASE("region_to_message: region_to_string's text wherever that prints", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  for (const char* x : {"a >= 1 && b == a+2", "(a+b)%3 == 1 && a <= 7", "a >= 1 && a <= 0"}) {
+    const cgp::Region r = region_test::parse(x, ps);
+    CHECK(cgp::region_to_message(r) == cgp::region_to_string(r));
+  }
+}

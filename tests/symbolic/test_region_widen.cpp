@@ -1,4 +1,4 @@
-// region_widen, region_translates and region_affine_hull
+// region_widen, region_convex_hull, region_translates and region_affine_hull
 // (symbolic/region.h), against the points of small boxes: the widening holds
 // what grew and keeps what stayed, the translates are what stepping back
 // finds, and the affine hull holds the region and is cut by its equalities.
@@ -48,6 +48,31 @@ TEST_CASE("region_widen: on every point of a box the result holds both regions",
       INFO(x << " widened by " << y << ": " << region_to_string(w));
       for (const RegionPoint& p : region_points_in_box(grown, 0, 6)) CHECK(region_contains(w, p));
     }
+}
+
+TEST_CASE("region_widen: a residue that old and all of grown have is kept, and the bound that moved is dropped", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  const Region old = parse("a%2 == 0 && a <= 4 && b == 1", ps);
+  const Region grown = region_union(old, parse("a%2 == 0 && a >= 6 && a <= 8 && b == 1", ps));
+  const Region w = region_widen(old, grown);
+  INFO(region_to_string(w));
+  CHECK(region_is_equal(w, parse("a%2 == 0 && b == 1", ps)));
+  // With old's hull given, the same widening.
+  CHECK(region_is_equal(region_widen_by_hull(old, region_convex_hull(old), grown), w));
+}
+
+TEST_CASE("region_convex_hull: one conjunction that holds the region, within its bounds", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  const char* regions[] = {"(a == 0 && b == 0) || (a == 2 && b == 2)", "a%3 == 1 && a <= 10 && b <= a",
+                           "(a <= 2 && b >= 5) || (a >= 4 && b <= 1)", "a >= 1 && a <= 0"};
+  for (const char* x : regions) {
+    const Region r = parse(x, ps), h = region_convex_hull(r);
+    INFO(x << ": " << region_to_string(h));
+    CHECK(region_is_subset(r, h));
+    CHECK(region_conjunctions(h).size() <= 1);
+    // The hull of the two points is their segment: every point of it, and nothing off the line.
+    if (x == regions[0]) CHECK(region_is_equal(h, parse("a == b && a <= 2", ps)));
+  }
 }
 
 TEST_CASE("region_affine_hull: the equalities of a region", "[region]") {
