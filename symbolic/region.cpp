@@ -520,6 +520,20 @@ Region region_convex_hull(const Region& r) {
   return RegionOfNaturalSet::make(r.params(), isl_set_from_basic_set(hull));
 }
 
+std::optional<Region> region_convex_hull_within(const Region& r, unsigned long max_operations) {
+  isl_ctx* ctx = region_isl_ctx();
+  isl_ctx_reset_operations(ctx);
+  isl_ctx_set_max_operations(ctx, max_operations);
+  isl_basic_set* hull = isl_set_convex_hull(isl_set_copy(region_isl_set(r)));
+  isl_ctx_set_max_operations(ctx, 0);  // no limit, as every other call expects
+  if (!hull && isl_ctx_last_error(ctx) == isl_error_quota) {
+    isl_ctx_reset_error(ctx);
+    return std::nullopt;
+  }
+  if (!hull) isl_failed("region_convex_hull_within");
+  return RegionOfNaturalSet::make(r.params(), isl_set_from_basic_set(hull));
+}
+
 bool region_is_universe(const Region& r) { return region_is_equal(r, region_universe(r.params())); }
 
 bool region_is_empty(const Region& r) { return decided(isl_set_is_empty(region_isl_set(r)), "is_empty"); }

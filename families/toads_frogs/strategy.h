@@ -57,6 +57,10 @@ struct TfStrategyLimits {
   // Builds again after a failure at a false claim, the points where it was
   // false (and the answers that led there) known to the next build.
   std::size_t restarts = 64;
+  // isl operations a part's convex hull may take (about 4 million a
+  // second); past them the part is not widened by hull. Odd b on TT _^b F
+  // met a part whose hull ran for minutes in isl_set_wrap_facet.
+  unsigned long hull_operations = 20'000'000;
 };
 
 // The certificate of G >= X (left_answers) or G <= X on `where` (over G's

@@ -63,8 +63,8 @@ struct TfWideningMemo {
   RegionPairMemo<std::optional<Region>> chains;  // chain_through
   // Each part's convex hull, which widen_by_hull needs for every image
   // that reaches the part (one part's took 47 s over 15 images at B21's
-  // node, odd b on TT _^b F).
-  RegionMemo<Region> convex_hulls;
+  // node, odd b on TT _^b F); nullopt past limits.hull_operations.
+  RegionMemo<std::optional<Region>> convex_hulls;
 };
 
 // One build of a certificate: the nodes from the entry down, each expanded

@@ -98,9 +98,10 @@ std::optional<Region> TfStrategyBuilder::widen_by_hull(const DomainPart& part, c
   // Within the affine hull of both: a hull's equalities are not all among
   // its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
   if (region_is_empty(part.region)) return region_intersect(both, hull);
-  const Region& part_hull =
-      memo_.convex_hulls.find_or_remember(part.region, [&] { return region_convex_hull(part.region); });
-  return region_intersect(region_widen_by_hull(part.region, part_hull, both), hull);
+  const std::optional<Region>& part_hull = memo_.convex_hulls.find_or_remember(
+      part.region, [&] { return region_convex_hull_within(part.region, limits_.hull_operations); });
+  if (!part_hull) return std::nullopt;
+  return region_intersect(region_widen_by_hull(part.region, *part_hull, both), hull);
 }
 
 std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, const Region& image, std::size_t dim) {

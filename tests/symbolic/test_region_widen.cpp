@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <stdexcept>
 #include <variant>
 
@@ -73,6 +74,18 @@ TEST_CASE("region_convex_hull: one conjunction that holds the region, within its
     // The hull of the two points is their segment: every point of it, and nothing off the line.
     if (x == regions[0]) CHECK(region_is_equal(h, parse("a == b && a <= 2", ps)));
   }
+}
+
+TEST_CASE("region_convex_hull_within: the hull within the quota, nullopt past it, and isl usable after", "[region]") {
+  const std::vector<std::string> ps{"a", "b", "c"};
+  const Region r = parse("(a%2 == 0 && b == 1 && c <= 5) || (a%3 == 1 && b >= 2 && c == a) || (a+b+c)%4 == 1 && a <= 9", ps);
+  const std::optional<Region> whole = region_convex_hull_within(r, 100'000'000);
+  REQUIRE(whole);
+  CHECK(region_is_equal(*whole, region_convex_hull(r)));
+  CHECK_FALSE(region_convex_hull_within(r, 10));
+  // The quota is the hull's alone: what follows runs without it.
+  CHECK(region_is_subset(r, region_convex_hull(r)));
+  CHECK(region_is_equal(region_union(r, parse("a == 100", ps)), region_union(parse("a == 100", ps), r)));
 }
 
 TEST_CASE("region_affine_hull: the equalities of a region", "[region]") {
