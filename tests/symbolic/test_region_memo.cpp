@@ -1,5 +1,5 @@
-// RegionPairMemo and RegionMemo (symbolic/region_memo.h): a hit is always the pair given
-// before. Regions built the same way hit; a different set or other
+// RegionPairMemo and RegionMemo (symbolic/region_memo.h): a hit is always
+// the pair (or region) given before. Regions built the same way hit; a different set or other
 // parameter names miss; and whatever plain equality holds of is the same
 // set, as isl's exact comparison finds.
 #include "symbolic/region_memo.h"

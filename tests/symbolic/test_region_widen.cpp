@@ -62,7 +62,7 @@ TEST_CASE("region_widen: a residue that old and all of grown have is kept, and t
   CHECK(region_is_equal(region_widen_by_hull(old, region_convex_hull(old), grown), w));
 }
 
-TEST_CASE("region_convex_hull: one conjunction that holds the region, within its bounds", "[region]") {
+TEST_CASE("region_convex_hull: one conjunction that holds the region", "[region]") {
   const std::vector<std::string> ps{"a", "b"};
   const char* regions[] = {"(a == 0 && b == 0) || (a == 2 && b == 2)", "a%3 == 1 && a <= 10 && b <= a",
                            "(a <= 2 && b >= 5) || (a >= 4 && b <= 1)", "a >= 1 && a <= 0"};
