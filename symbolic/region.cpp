@@ -514,18 +514,12 @@ Region region_complement(const Region& x) { return region_subtract(region_univer
 // The hull of a set within the default domain lies within it (the domain is
 // convex), so it is not intersected with it again: its constraints are
 // isl's, which region_widen_by_hull takes one by one.
-Region region_convex_hull(const Region& r) {
-  isl_basic_set* hull = isl_set_convex_hull(isl_set_copy(region_isl_set(r)));
-  if (!hull) isl_failed("region_convex_hull");
-  return RegionOfNaturalSet::make(r.params(), isl_set_from_basic_set(hull));
-}
-
 std::optional<Region> region_convex_hull_within(const Region& r, unsigned long max_operations) {
   isl_ctx* ctx = region_isl_ctx();
   isl_ctx_reset_operations(ctx);
   isl_ctx_set_max_operations(ctx, max_operations);
   isl_basic_set* hull = isl_set_convex_hull(isl_set_copy(region_isl_set(r)));
-  isl_ctx_set_max_operations(ctx, 0);  // no limit, as every other call expects
+  isl_ctx_set_max_operations(ctx, 0);  // no limit again, as every other call expects
   if (!hull && isl_ctx_last_error(ctx) == isl_error_quota) {
     isl_ctx_reset_error(ctx);
     return std::nullopt;
@@ -533,6 +527,8 @@ std::optional<Region> region_convex_hull_within(const Region& r, unsigned long m
   if (!hull) isl_failed("region_convex_hull_within");
   return RegionOfNaturalSet::make(r.params(), isl_set_from_basic_set(hull));
 }
+
+Region region_convex_hull(const Region& r) { return *region_convex_hull_within(r, 0); }
 
 bool region_is_universe(const Region& r) { return region_is_equal(r, region_universe(r.params())); }
 

@@ -145,8 +145,8 @@ Region region_widen_by_hull(const Region& old, const Region& old_hull, const Reg
 // isl's convex hull of r, one conjunction; it keeps a residue only where
 // every disjunct of r has it.
 Region region_convex_hull(const Region& r);
-// The same within isl's count of max_operations (isl_ctx_set_max_operations);
-// nullopt past it.
+// The same within isl's count of max_operations (isl_ctx_set_max_operations;
+// 0: no limit); nullopt past it.
 std::optional<Region> region_convex_hull_within(const Region& r, unsigned long max_operations);
 // Every translate of r by a whole number of steps: {x + n*step : x in r,
 // n >= 0}, exact (isl projects n out, so residues may appear). step gives

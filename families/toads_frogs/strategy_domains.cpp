@@ -97,6 +97,7 @@ std::optional<Region> TfStrategyBuilder::widen_by_hull(const DomainPart& part, c
   if (db != dp && !(dp == dim && db == dim + 1)) return std::nullopt;
   // Within the affine hull of both: a hull's equalities are not all among
   // its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
+  // An empty part needs no hull: without this test TT _^b F took 18 s, not 12.
   if (region_is_empty(part.region)) return region_intersect(both, hull);
   const std::optional<Region>& part_hull = memo_.convex_hulls.find_or_remember(
       part.region, [&] { return region_convex_hull_within(part.region, limits_.hull_operations); });
