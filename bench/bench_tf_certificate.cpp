@@ -1,6 +1,9 @@
 // bench_tf_certificate: builds both halves' strategy certificates of a claim
 // G = X on a region (families/toads_frogs/strategy.h) and prints their nodes
 // and times, and the kernel's verdict on each. For measuring the strategy closure.
+// No time limit; memory is bounded as cgprove's default (half the machine):
+// the one-frog slice b = 11 reached a 23 GB peak without it (2026-12-07),
+// most of it the engine's values at the probes.
 //
 // Usage: bench_tf_certificate PATTERN CLAIM WHERE
 //   bench_tf_certificate "T^a __ F^b" "{{a-3|a-b}|{*|3-b}}" "a>b && b>=2"
@@ -30,12 +33,18 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bench_tf_certificate: bad region\n");
     return 2;
   }
-  TfEvaluator ev;
+  const RunBudget budget = run_budget_from_now(0, run_budget_default_memory());
+  TfEvalOptions options;
+  options.before_growth = [&budget](std::size_t bytes) {
+    run_budget_check_growth(budget, bytes, "the concrete evaluator's table of positions");
+  };
+  options.room_to_grow = [&budget](std::size_t bytes) { return run_budget_has_room(budget, bytes); };
+  TfEvaluator ev(options);
   for (const bool left : {true, false}) {
     const auto start = std::chrono::steady_clock::now();
     try {
       const TfStrategy s = tf_strategy_build(std::get<TfPattern>(pattern), std::get<SymGame>(claim),
-                                             std::get<Region>(where), left, ev, RunBudget{});
+                                             std::get<Region>(where), left, ev, budget);
       if (std::getenv("NODES")) std::printf("%s", tf_strategy_summary(s).c_str());
       std::printf("%s: %zu nodes, %.1f s", left ? "G >= X" : "G <= X", s.nodes.size(),
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

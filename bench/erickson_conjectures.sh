@@ -1,7 +1,7 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq|first-coq|third-strategy-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b10-coq ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq|first-coq|third-strategy-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b9-coq|one-frog-b10-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
 # REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes 2.5
 # minutes by winning strategies (tens of minutes by the closure, before
@@ -24,9 +24,9 @@
 # (--coq-by strategy) into $COQ_OUT (default /tmp/erickson-strategy), then
 # check them with coqc (library: make coq): 8 minutes two files at a time
 # (13 files, at most 1.3 GB each), 10 and 11 minutes (one file each, 4.6 and
-# 4.8 GB) (2026-12-06). one-frog-b10-coq does the same for b = 10 alone
-# (22 files, 16.8 MB; 42 minutes of coqc one file at a time, at most 1.7 GB
-# each; here the parts go two at a time). third-strategy-coq writes the
+# 4.8 GB) (2026-12-06). one-frog-bN-coq does the same for b = N alone
+# (N = 10: 22 files, 16.8 MB; 42 minutes of coqc one file at a time, at most
+# 1.7 GB each; here the parts go two at a time). third-strategy-coq writes the
 # third by the strategy rule (its claim as typed in the last theorem,
 # 13 MB in 15 files) and checks it: about 11 minutes of coqc two at a time.
 # GUESSES=FILE passes --guesses FILE (one conjecture at a time): a stopped
@@ -47,16 +47,18 @@ for which in "$@"; do
     one-frog-odd) pattern='T^a _^b F'; claim='(a-1)(b-1)*'; where='a>=1 && b>=3 && b<=9 && b%2==1' ;;
     third-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5'; coq=${COQ_OUT:-/tmp/erickson-third}
       rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
-    first-coq|third-strategy-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b10-coq) coq=${COQ_OUT:-/tmp/erickson-strategy}; mkdir -p "$coq"
+    first-coq|third-strategy-coq|one-frog-even-coq|one-frog-odd-coq|one-frog-b[2-9]-coq|one-frog-b1[0-9]-coq) coq=${COQ_OUT:-/tmp/erickson-strategy}; mkdir -p "$coq"
       case $which in
         first-coq) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2' ;;
         third-strategy-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
         one-frog-even-coq) pattern='T^a _^b F'; claim='(a-1)(b-1)'; where='a>=1 && b>=2 && b<=8 && b%2==0' ;;
         one-frog-odd-coq) pattern='T^a _^b F'; claim='(a-1)(b-1)*'; where='a>=1 && b>=3 && b<=7 && b%2==1' ;;
-        one-frog-b10-coq) pattern='T^a _^b F'; claim='(a-1)(b-1)'; where='a>=1 && b==10' ;;
+        one-frog-b*-coq) b=${which#one-frog-b}; b=${b%-coq}; pattern='T^a _^b F'; claim='(a-1)(b-1)'
+          [ $((b % 2)) -eq 1 ] && claim='(a-1)(b-1)*'
+          where="a>=1 && b==$b" ;;
       esac
       extra="--coq-by strategy --coq $coq/$(echo "$which" | tr - _).v" ;;
-    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN, one-frog-even, one-frog-odd, third-coq, first-coq, third-strategy-coq, one-frog-even-coq, one-frog-odd-coq or one-frog-b10-coq)" >&2; exit 2 ;;
+    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN, one-frog-even, one-frog-odd, third-coq, first-coq, third-strategy-coq, one-frog-even-coq, one-frog-odd-coq or one-frog-bN-coq)" >&2; exit 2 ;;
   esac
   [ -n "${GUESSES:-}" ] && extra="$extra --guesses $GUESSES"
   start=$(date +%s.%N)
