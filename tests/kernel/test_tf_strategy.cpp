@@ -83,9 +83,11 @@ TEST_CASE("strategy: Erickson's first conjecture on b = 2 and one toad: both hal
   }
 }
 
-// Long (about 35 s): `check tf` proves the same in test_cli_prove.cpp, which
-// make test runs; this one also compares the engine on a box.
-TEST_CASE("strategy: Erickson's first conjecture for every b is PROVED by both halves", "[.long][kernel][strategy]") {
+// About 28 s, in make test since the part hulls are remembered (35 s
+// before, in make test-long); `check tf` proves the same in
+// test_cli_prove.cpp (make test-long). This one also compares the engine on
+// a box.
+TEST_CASE("strategy: Erickson's first conjecture for every b is PROVED by both halves", "[kernel][strategy]") {
   const Claim c = claim("T^a __ F^b", "{{a-3|a-b}|{*|3-b}}", "a>b && b>=2");
   const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
   INFO(r.reason);
