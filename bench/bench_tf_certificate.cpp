@@ -9,6 +9,7 @@
 //   bench_tf_certificate "T^a __ F^b" "{{a-3|a-b}|{*|3-b}}" "a>b && b>=2"
 #include "families/toads_frogs/strategy.h"
 #include "kernel/tf_strategy.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <chrono>
 #include <cstdio>
@@ -34,12 +35,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const RunBudget budget = run_budget_from_now(0, run_budget_default_memory());
-  TfEvalOptions options;
-  options.before_growth = [&budget](std::size_t bytes) {
-    run_budget_check_growth(budget, bytes, "the concrete evaluator's table of positions");
-  };
-  options.room_to_grow = [&budget](std::size_t bytes) { return run_budget_has_room(budget, bytes); };
-  TfEvaluator ev(options);
+  TfEvaluator ev(tf_budgeted_eval_options(budget));
   for (const bool left : {true, false}) {
     const auto start = std::chrono::steady_clock::now();
     try {
