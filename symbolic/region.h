@@ -135,7 +135,9 @@ Region region_union_all(const std::vector<Region>& parts);
 // (a node reached at x = z1-1, then z1-2, then z1-3, ...): the constraints of
 // old's convex hull that all of grown satisfies. It holds grown, and a chain
 // of widenings settles, since each drops constraints of the first hull.
-// (Each constraint is asked of grown's points, not of grown's hull.) A
+// (Each constraint is asked of grown's points, not of grown's hull.) Each
+// parameter keeps grown's least value as a lower bound
+// (region_bound_below_as). A
 // hull forgets residues and holes, so the result may hold points neither
 // region has; callers use it where a larger region is still sound.
 Region region_widen(const Region& old, const Region& grown);
@@ -155,6 +157,14 @@ std::optional<Region> region_convex_hull_within(const Region& r, unsigned long m
 // is the whole chain, with the shape of each link kept, where a hull-based
 // widening can only drop the constraints that moved.
 Region region_translates(const Region& r, const std::vector<long>& step);
+// r with each parameter bounded below by its least value on grown: a
+// widening's threshold. A widening that drops a lower bound that moved
+// (b >= 2 reached at b == 1), or a chain that steps down, would take in
+// everything down to 0 at once, where a family's claims most often fail
+// (blocks that empty and merge) and far from where a builder probes: the
+// one-frog slice b = 9 (2026-12-07). Lower bounds stop at 0, so a chain of
+// widenings so bounded still settles.
+Region region_bound_below_as(const Region& r, const Region& grown);
 // The equalities every point of r satisfies (isl's affine hull), as a region.
 Region region_affine_hull(const Region& r);
 Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x

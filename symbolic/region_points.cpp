@@ -280,8 +280,13 @@ std::vector<RegionPoint> scan_points(const Region& r, const PointScan& scan) {
     std::vector<RegionPoint> points;
     std::vector<std::size_t> runs;  // where each disjunct's points start; each run is sorted
   } data{scan, {}, {}};
+  // Every local variable as a known division: a region projected from one
+  // with residues (the strategy builder's shadow without y1) has unknown
+  // ones, which neither the rows nor isl's point scan take, and its probes
+  // fell back to the least point alone (one-frog slice b = 9, 2026-12-07).
+  isl_set* known = checked(isl_set_compute_divs(isl_set_copy(region_isl_set(r))), "region_points_in_box");
   const isl_stat ok = isl_set_foreach_basic_set(
-      region_isl_set(r),
+      known,
       [](isl_basic_set* bset, void* user) -> isl_stat {
         // No exception may cross isl's C frames: report failure as isl_stat_error.
         auto* d = static_cast<Collect*>(user);
@@ -307,6 +312,7 @@ std::vector<RegionPoint> scan_points(const Region& r, const PointScan& scan) {
         }
       },
       &data);
+  isl_set_free(known);
   if (ok != isl_stat_ok) isl_failed("region_points_in_box");
   merge_sorted_runs(data.points, std::move(data.runs));
   data.points.erase(std::unique(data.points.begin(), data.points.end()), data.points.end());

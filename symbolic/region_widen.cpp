@@ -1,6 +1,7 @@
 // region_widen: the standard widening of polyhedral analysis, on isl's
-// convex hull of the old region, and region_translates, a chain's exact
-// union (region.h says why and when each is used).
+// convex hull of the old region, with lower bounds as thresholds
+// (region_bound_below_as), and region_translates, a chain's exact union
+// (region.h says why and when each is used).
 #include "symbolic/region.h"
 
 #include <isl/aff.h>
@@ -82,17 +83,28 @@ Region region_widen_by_hull(const Region& old, const Region& old_hull, const Reg
   Region widened = region_from_isl(old.params(), isl_set_from_basic_set(k.kept));
   // A hull's constraints leave out what they imply, and a bound implied by
   // two dropped ones is lost with them ({a - y >= 1, a - y <= 2, y >= 3}
-  // implies a >= 1). So each parameter's bounds on old are kept too where
-  // grown holds them.
+  // implies a >= 1). So each parameter's upper bound on old is kept too
+  // where grown holds it, and its lower bound becomes grown's least value
+  // (region_bound_below_as).
   const std::vector<RegionRange> box = region_box_of(old);
   for (std::size_t i = 0; i < box.size(); ++i) {
-    const Affine p = Affine::param(old.params()[i]);
-    std::vector<Region> bounds{region_from_relation(p, CmpOp::ge, Affine(box[i].lo), old.params())};
-    if (box[i].hi) bounds.push_back(region_from_relation(p, CmpOp::le, Affine(*box[i].hi), old.params()));
-    for (const Region& b : bounds)
-      if (region_is_subset(g, b)) widened = region_intersect(widened, b);
+    if (!box[i].hi) continue;
+    const Region hi = region_from_relation(Affine::param(old.params()[i]), CmpOp::le, Affine(*box[i].hi), old.params());
+    if (region_is_subset(g, hi)) widened = region_intersect(widened, hi);
   }
-  return widened;
+  return region_bound_below_as(widened, region_union(old, g));
+}
+
+Region region_bound_below_as(const Region& r, const Region& grown) {
+  const Region g = region_align(grown, r.params());
+  if (region_is_empty(g)) return r;
+  const std::vector<RegionRange> least = region_box_of(g);
+  Region bounded = r;
+  for (std::size_t i = 0; i < least.size(); ++i)
+    if (least[i].lo > 0)
+      bounded = region_intersect(bounded, region_from_relation(Affine::param(r.params()[i]), CmpOp::ge,
+                                                               Affine(least[i].lo), r.params()));
+  return bounded;
 }
 
 Region region_translates(const Region& r, const std::vector<long>& step) {

@@ -84,6 +84,10 @@ bool TfStrategyBuilder::widen_a_part(std::size_t target, const Region& image, st
     const std::optional<Region>& w =
         memo.find_or_remember(part.region, image, [&] { return (this->*widening)(part, image, dim); });
     if (!w || !claim_holds_where_added(t, region_subtract(*w, region_union(part.region, image)))) continue;
+    if (std::getenv("CGPROVE_TRACE"))
+      std::fprintf(stderr, "[trace] strategy %s widens %s by %s to %s (%s)\n", t.name.c_str(),
+                   region_to_message(part.region).c_str(), region_to_message(image).c_str(),
+                   region_to_message(*w).c_str(), widening == &TfStrategyBuilder::widen_by_hull ? "hull" : "chain");
     part = DomainPart{*w, dimension(*w)};
     return true;
   }
@@ -117,7 +121,8 @@ std::optional<Region> TfStrategyBuilder::chain_through(const DomainPart& part, c
   }
   if (std::all_of(step.begin(), step.end(), [](long d) { return d == 0; })) return std::nullopt;
   if (!region_is_subset(image, region_image(part.region, one_step, image.params()))) return std::nullopt;
-  return region_translates(part.region, step);
+  // A step down in some parameter would take the chain to 0 at once.
+  return region_bound_below_as(region_translates(part.region, step), region_union(part.region, image));
 }
 
 }  // namespace cgp

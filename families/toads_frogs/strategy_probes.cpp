@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 
@@ -16,6 +17,9 @@ namespace {
 // game); for the other two kinds the claim holds there and costs one value.
 constexpr long kFarY1 = 64;
 
+// At most this many points are listed before the nearest are chosen.
+constexpr std::size_t kScanCap = std::size_t{1} << 16;
+
 }  // namespace
 
 std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count) {
@@ -23,14 +27,25 @@ std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::s
   if (!least) return {};
   long sum = 0;
   for (long v : *least) sum += v;
+  // The points of least sum first, not the first `count` of the scan: the
+  // scan goes disjunct by disjunct, and the first disjunct alone could use
+  // up the count while another, close to the least, went unprobed (found
+  // on the one-frog slice b = 9, 2026-12-07). kScanCap bounds the listing.
   std::size_t seen = 0;
   std::vector<RegionPoint> out;
   try {
     out = region_points_in_box(r, std::vector<long>(r.params().size(), sum + extra), sum + extra,
-                               [&](const RegionPoint&) { return seen++ < count; });
+                               [&](const RegionPoint&) { return seen++ < kScanCap; });
   } catch (const std::runtime_error&) {  // isl gave up on the set
   }
   if (out.empty()) out.push_back(*least);
+  if (out.size() > count) {
+    const auto point_sum = [](const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); };
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const RegionPoint& x, const RegionPoint& y) { return point_sum(x) < point_sum(y); });
+    out.resize(count);
+    std::sort(out.begin(), out.end());
+  }
   return out;
 }
 

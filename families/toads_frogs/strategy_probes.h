@@ -11,9 +11,9 @@
 
 namespace cgp {
 
-// Every point of r up to `extra` above its least parameter sum (at most
-// `count`, in isl's order), or the least point alone when isl cannot list
-// them; none when r is empty.
+// Every point of r up to `extra` above its least parameter sum; where they
+// are more than `count`, the `count` of least sum. Lexicographic. The least
+// point alone when isl cannot list them; none when r is empty.
 std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count);
 
 // The points as parameter values by name.

@@ -19,10 +19,10 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 
 Module Lower.
 
-(* s1: _^a T _^b T _^c F _^d >= y on c+2d-a-y1==2 *)
+(* s1: _^a T _^b T _^c F _^d >= y on c+2d-a-y1==2 && d>=2 *)
 Definition s1_board (a b c d : nat) : board := repeat E a ++ T :: repeat E b ++ T :: repeat E c ++ F :: repeat E d.
 Definition s1_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s1_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - Z.of_nat y1 = 2))%Z.
+Definition s1_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat d >= 2))%Z.
 Definition C1 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s1_dom a b c d y1 -> meas (s1_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s1_form y1) (tf_game (s1_board a b c d)).
 
 (* s2: T _ F _^a >= y on a-y1>=1 *)
@@ -43,10 +43,10 @@ Definition s4_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s4_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3))%Z.
 Definition C4 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s4_dom a b y1 -> meas (s4_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s4_form y1) (tf_game (s4_board a b)).
 
-(* s5: _ T^2 _^a F _^b >= y on a+2b-y1==3 && a>=2 *)
+(* s5: _ T^2 _^a F _^b >= y on a+2b-y1==3 && a>=2 && b>=2 *)
 Definition s5_board (a b : nat) : board := E :: T :: T :: repeat E a ++ F :: repeat E b.
 Definition s5_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s5_dom (a b y1 : nat) : Prop := ((Z.of_nat a + 2 * Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat a >= 2))%Z.
+Definition s5_dom (a b y1 : nat) : Prop := ((Z.of_nat a + 2 * Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 2))%Z.
 Definition C5 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s5_dom a b y1 -> meas (s5_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s5_form y1) (tf_game (s5_board a b)).
 
 (* s6: _ T _^a F _^b >= y on b-y1>=2 *)
@@ -61,22 +61,22 @@ Definition s7_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s7_dom (a y1 : nat) : Prop := ((2 * Z.of_nat a - Z.of_nat y1 = 4))%Z.
 Definition C7 (mm dd rr : nat) : Prop := forall (a y1 : nat), s7_dom a y1 -> meas (s7_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s7_form y1) (tf_game (s7_board a)).
 
-(* s8: _^a T^2 _^b F _^c >= y on b+2c-a-y1==2 && a>=2 *)
+(* s8: _^a T^2 _^b F _^c >= y on b+2c-a-y1==2 && a>=2 && c>=2 *)
 Definition s8_board (a b c : nat) : board := repeat E a ++ T :: T :: repeat E b ++ F :: repeat E c.
 Definition s8_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s8_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 2 /\ Z.of_nat a >= 2))%Z.
+Definition s8_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 2 /\ Z.of_nat a >= 2 /\ Z.of_nat c >= 2))%Z.
 Definition C8 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s8_dom a b c y1 -> meas (s8_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s8_form y1) (tf_game (s8_board a b c)).
 
-(* s9: _^2 T F _^a >= y on a-y1>=3 || (a==2 && y1==0) *)
+(* s9: _^2 T F _^a >= y on a-y1>=3 *)
 Definition s9_board (a : nat) : board := E :: E :: T :: F :: repeat E a.
 Definition s9_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s9_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 3) \/ (Z.of_nat a = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s9_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 3))%Z.
 Definition C9 (mm dd rr : nat) : Prop := forall (a y1 : nat), s9_dom a y1 -> meas (s9_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s9_form y1) (tf_game (s9_board a)).
 
-(* s10: _^a T _^b F _^c >= y on (a-c==0 && a>=3 && b==0 && y1==0) || (a>=2 && c-a-y1>=1) *)
+(* s10: _^a T _^b F _^c >= y on a>=2 && c-a-y1>=1 *)
 Definition s10_board (a b c : nat) : board := repeat E a ++ T :: repeat E b ++ F :: repeat E c.
 Definition s10_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s10_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c = 0 /\ Z.of_nat a >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat c - Z.of_nat y1 >= 1))%Z.
+Definition s10_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat c - Z.of_nat y1 >= 1))%Z.
 Definition C10 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s10_dom a b c y1 -> meas (s10_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s10_form y1) (tf_game (s10_board a b c)).
 
 (* s11:  >= y on y1==0 *)
@@ -91,49 +91,31 @@ Definition s12_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s12_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
 Definition C12 (mm dd rr : nat) : Prop := forall (y1 : nat), s12_dom y1 -> meas (s12_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s12_form y1) (tf_game (s12_board)).
 
-(* s13: _^2 T _ F _^a >= y on a==2 && y1==1 *)
-Definition s13_board (a : nat) : board := E :: E :: T :: E :: F :: repeat E a.
+(* s13: _^a T _ F _^b >= y on b+y1-a==1 && a-b>=0 && b>=1 *)
+Definition s13_board (a b : nat) : board := repeat E a ++ T :: E :: F :: repeat E b.
 Definition s13_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s13_dom (a y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat y1 = 1))%Z.
-Definition C13 (mm dd rr : nat) : Prop := forall (a y1 : nat), s13_dom a y1 -> meas (s13_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s13_form y1) (tf_game (s13_board a)).
+Definition s13_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 1))%Z.
+Definition C13 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s13_dom a b y1 -> meas (s13_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s13_form y1) (tf_game (s13_board a b)).
 
-(* s14: _^a T _ F _^b >= y on (a==0 && b==2 && y1==1) || (b+y1-a==1 && 2b-a>=1 && a-b>=0) *)
-Definition s14_board (a b : nat) : board := repeat E a ++ T :: E :: F :: repeat E b.
+(* s14: _^2 T F _^a >= y on a-y1>=1 && a+y1<=5 && y1>=1 *)
+Definition s14_board (a : nat) : board := E :: E :: T :: F :: repeat E a.
 Definition s14_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s14_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 1 /\ - Z.of_nat a + 2 * Z.of_nat b >= 1 /\ Z.of_nat a - Z.of_nat b >= 0))%Z.
-Definition C14 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s14_dom a b y1 -> meas (s14_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s14_form y1) (tf_game (s14_board a b)).
+Definition s14_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a + Z.of_nat y1 <= 5 /\ Z.of_nat y1 >= 1))%Z.
+Definition C14 (mm dd rr : nat) : Prop := forall (a y1 : nat), s14_dom a y1 -> meas (s14_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s14_form y1) (tf_game (s14_board a)).
 
-(* s15: T F _^2 >= y on y1==1 *)
-Definition s15_board : board := [T; F; E; E].
+(* s15: _^a T F _^b >= y on (a>=3 && b+y1-a>=1 && b+y1-a<=3 && b>=2 && y1>=1) || (b+y1-a==3 && b-a<=2 && b>=3) *)
+Definition s15_board (a b : nat) : board := repeat E a ++ T :: F :: repeat E b.
 Definition s15_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s15_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
-Definition C15 (mm dd rr : nat) : Prop := forall (y1 : nat), s15_dom y1 -> meas (s15_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s15_form y1) (tf_game (s15_board)).
+Definition s15_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ - Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 1 /\ - Z.of_nat a + Z.of_nat b + Z.of_nat y1 <= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 3 /\ - Z.of_nat a + Z.of_nat b <= 2 /\ Z.of_nat b >= 3))%Z.
+Definition C15 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s15_dom a b y1 -> meas (s15_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s15_form y1) (tf_game (s15_board a b)).
 
-(* s16: T _^a F _^2 >= y on a>=2 && y1==1 *)
-Definition s16_board (a : nat) : board := T :: repeat E a ++ [F; E; E].
+(* s16: _^a T _^b F _^c >= y on (c+y1-a==1 && a-c>=0 && b>=2 && c>=1) || (c+y1-a==3 && c-a<=2 && b>=2 && c>=3) *)
+Definition s16_board (a b c : nat) : board := repeat E a ++ T :: repeat E b ++ F :: repeat E c.
 Definition s16_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s16_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
-Definition C16 (mm dd rr : nat) : Prop := forall (a y1 : nat), s16_dom a y1 -> meas (s16_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s16_form y1) (tf_game (s16_board a)).
+Definition s16_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat c + Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat c + Z.of_nat y1 = 3 /\ - Z.of_nat a + Z.of_nat c <= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 3))%Z.
+Definition C16 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s16_dom a b c y1 -> meas (s16_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s16_form y1) (tf_game (s16_board a b c)).
 
-(* s17: _ T F _^a >= y on a==3 && y1==1 *)
-Definition s17_board (a : nat) : board := E :: T :: F :: repeat E a.
-Definition s17_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s17_dom (a y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat y1 = 1))%Z.
-Definition C17 (mm dd rr : nat) : Prop := forall (a y1 : nat), s17_dom a y1 -> meas (s17_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s17_form y1) (tf_game (s17_board a)).
-
-(* s18: _^a T F _^b >= y on (2a+b+y1>=12 && b+y1-a>=0 && b+y1-a<=3 && b-y1>=2 && y1>=1) || (a==2 && b>=1 && y1==1) || (a==3 && b==2 && y1==1) || (b+y1-a==3 && a>=2 && b-a<=2 && b>=3) *)
-Definition s18_board (a b : nat) : board := repeat E a ++ T :: F :: repeat E b.
-Definition s18_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s18_dom (a b y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 12 /\ - Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 0 /\ - Z.of_nat a + Z.of_nat b + Z.of_nat y1 <= 3 /\ Z.of_nat b - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a = 3 /\ Z.of_nat b = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 3 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat b <= 2 /\ Z.of_nat b >= 3))%Z.
-Definition C18 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s18_dom a b y1 -> meas (s18_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s18_form y1) (tf_game (s18_board a b)).
-
-(* s19: _^a T _^b F _^c >= y on (a-c==1 && a>=2 && b>=1 && y1==1) || (a==1 && b>=2 && c<=3 && y1==1) || (c+y1-a==1 && 2c-a>=1 && a-c>=0 && a>=2 && b>=3) || (c+y1-a==1 && 2c-a>=2 && a-c>=0 && a>=3 && b>=1) || (c+y1-a==3 && 2c-a>=4 && a+b>=4 && a>=2 && b+2c-a>=6 && c-a<=2 && b>=1) *)
-Definition s19_board (a b c : nat) : board := repeat E a ++ T :: repeat E b ++ F :: repeat E c.
-Definition s19_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s19_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c = 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c <= 3 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat a + Z.of_nat c + Z.of_nat y1 = 1 /\ - Z.of_nat a + 2 * Z.of_nat c >= 1 /\ Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 3) \/ (- Z.of_nat a + Z.of_nat c + Z.of_nat y1 = 1 /\ - Z.of_nat a + 2 * Z.of_nat c >= 2 /\ Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat a >= 3 /\ Z.of_nat b >= 1) \/ (- Z.of_nat a + Z.of_nat c + Z.of_nat y1 = 3 /\ - Z.of_nat a + 2 * Z.of_nat c >= 4 /\ Z.of_nat a + Z.of_nat b >= 4 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat b + 2 * Z.of_nat c >= 6 /\ - Z.of_nat a + Z.of_nat c <= 2 /\ Z.of_nat b >= 1))%Z.
-Definition C19 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s19_dom a b c y1 -> meas (s19_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s19_form y1) (tf_game (s19_board a b c)).
-
-Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr].
+Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr].
 Definition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).
 
 Lemma use1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
@@ -172,45 +154,21 @@ Proof. intros H1 H2. exact (all_nth _ 10 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl e
 Lemma use12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
   s12_dom y1 -> lex3 (meas (s12_board)) 0 (2 * y1) mm dd rr -> le (s12_form y1) (tf_game (s12_board)).
 Proof. intros H1 H2. exact (all_nth _ 11 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s13_dom a y1 -> lex3 (meas (s13_board a)) 0 (2 * y1) mm dd rr -> le (s13_form y1) (tf_game (s13_board a)).
-Proof. intros H1 H2. exact (all_nth _ 12 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s14_dom a b y1 -> lex3 (meas (s14_board a b)) 0 (2 * y1) mm dd rr -> le (s14_form y1) (tf_game (s14_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 13 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s15_dom y1 -> lex3 (meas (s15_board)) 0 (2 * y1) mm dd rr -> le (s15_form y1) (tf_game (s15_board)).
-Proof. intros H1 H2. exact (all_nth _ 14 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s16_dom a y1 -> lex3 (meas (s16_board a)) 0 (2 * y1) mm dd rr -> le (s16_form y1) (tf_game (s16_board a)).
-Proof. intros H1 H2. exact (all_nth _ 15 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s17_dom a y1 -> lex3 (meas (s17_board a)) 0 (2 * y1) mm dd rr -> le (s17_form y1) (tf_game (s17_board a)).
-Proof. intros H1 H2. exact (all_nth _ 16 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s18_dom a b y1 -> lex3 (meas (s18_board a b)) 0 (2 * y1) mm dd rr -> le (s18_form y1) (tf_game (s18_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 17 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s19_dom a b c y1 -> lex3 (meas (s19_board a b c)) 0 (2 * y1) mm dd rr -> le (s19_form y1) (tf_game (s19_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 18 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma s1_c1_moves : rmoves (s1_board 0 0 0 1) = [].
+Lemma use13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s13_dom a b y1 -> lex3 (meas (s13_board a b)) 0 (2 * y1) mm dd rr -> le (s13_form y1) (tf_game (s13_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 12 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s14_dom a y1 -> lex3 (meas (s14_board a)) 0 (2 * y1) mm dd rr -> le (s14_form y1) (tf_game (s14_board a)).
+Proof. intros H1 H2. exact (all_nth _ 13 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s15_dom a b y1 -> lex3 (meas (s15_board a b)) 0 (2 * y1) mm dd rr -> le (s15_form y1) (tf_game (s15_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 14 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s16_dom a b c y1 -> lex3 (meas (s16_board a b c)) 0 (2 * y1) mm dd rr -> le (s16_form y1) (tf_game (s16_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 15 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma s1_c1_moves (d : nat) : rmoves (s1_board 0 0 0 (2 + d)) = [].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 0 0 0 1 y1) (Hm : meas (s1_board 0 0 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 0 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 0 1)) in Hg. cbn [rights] in Hg. rewrite s1_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s1_c2_moves (d : nat) : rmoves (s1_board 0 0 0 (2 + d)) = [].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c2_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 0 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 0 (2 + d))).
 Proof.
@@ -220,58 +178,22 @@ Proof.
   - unfold s2_form; apply form_int; zlia.
   - intros HT; apply (use2 IH (1 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s2_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 0 0 0 (2 + d) y1) (Hm : meas (s1_board 0 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 0 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c2_f1_a1 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c2_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c1_f1_a1 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s1_c3_moves : rmoves (s1_board 0 0 1 1) = [[T; T; F; E; E]].
+Lemma s1_c2_moves (d : nat) : rmoves (s1_board 0 0 1 (2 + d)) = [T :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; E; F]) [(1, 1)]) (s2_board 1) (1) _ (s2_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; F]) [(1, 1)]); [reflexivity | unfold s2_board; target_board_eq | strip_offset].
-  - unfold s2_form; apply form_int; zlia.
-  - intros HT; apply (use2 IH 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s2_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c3_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s1_board 0 0 1 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 1 1)).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; E; T; F; E]) []) (s1_board 0 1 0 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 0 0 1 1 y1) (Hm : meas (s1_board 0 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c3_f1_a2 IH y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s1_c3_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c4_moves (d : nat) : rmoves (s1_board 0 0 1 (2 + d)) = [T :: T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -281,7 +203,7 @@ Proof.
   - unfold s2_form; apply form_int; zlia.
   - intros HT; apply (use2 IH (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s2_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c4_f1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c2_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 0 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 1 (2 + d))).
 Proof.
@@ -291,128 +213,23 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 0 0 1 (2 + d) y1) (Hm : meas (s1_board 0 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c4_f1_a3 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c4_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c2_f1_a2 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c4_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c2_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c5_moves (c : nat) : rmoves (s1_board 0 0 (2 + c) 0) = [T :: T :: repeat E (1 + c) ++ [F; E]].
+Lemma s1_c3_moves (c d : nat) : rmoves (s1_board 0 0 (2 + c) (2 + d)) = [T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([T; E; T; F; E]) []) (s1_board 0 1 0 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 0 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: E :: T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 0 1 (1 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 (1 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c5_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 0 0 (2 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 (2 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: E :: T :: repeat E (2 + c) ++ [F]) []) (s1_board 0 1 (2 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: T :: repeat E (2 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 0 0 (2 + c) 0 y1) (Hm : meas (s1_board 0 0 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 (2 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c5_f1_a4 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c5_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c5_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c5_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c5_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c5_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c6_moves (c : nat) : rmoves (s1_board 0 0 (2 + c) 1) = [T :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([T; E; T; F; E; E]) []) (s1_board 0 1 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board 0 1 (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c6_f1_a5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 0 0 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: E :: T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 0 1 (1 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (T :: E :: T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 1 (1 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 0 0 (2 + c) 1 y1) (Hm : meas (s1_board 0 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c6_f1_a5 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s1_c6_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c6_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c6_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c6_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c7_moves (c d : nat) : rmoves (s1_board 0 0 (2 + c) (2 + d)) = [T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -423,7 +240,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 1 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -434,7 +251,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 1 (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c7_f1_a6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c3_f1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 0 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 0 (2 + c) (2 + d))).
 Proof.
@@ -444,53 +261,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 1 (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 0 0 (2 + c) (2 + d) y1) (Hm : meas (s1_board 0 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 0 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_f1_a6 IH c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c7_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c3_f1_a3 IH c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c7_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c7_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c3_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c3_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c3_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c3_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c8_moves : rmoves (s1_board 0 1 0 1) = [[T; F; T; E; E]].
+Lemma s1_c4_moves (d : nat) : rmoves (s1_board 0 1 0 (2 + d)) = [T :: F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([T; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; F; T; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; F; E]) [(1, 1)]) (s15_board) (1) _ (s15_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; F; E]) [(1, 1)]); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
-  - unfold s15_form; apply form_int; zlia.
-  - intros HT; apply (use15 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s15_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 0 1 0 1 y1) (Hm : meas (s1_board 0 1 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 0 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 0 1)) in Hg. cbn [rights] in Hg. rewrite s1_c8_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c8_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s1_c8_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c9_moves (d : nat) : rmoves (s1_board 0 1 0 (2 + d)) = [T :: F :: T :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: F :: T :: repeat E (3 + d))).
 Proof.
@@ -500,7 +291,7 @@ Proof.
   - unfold s3_form; apply form_int; zlia.
   - intros HT; apply (use3 IH (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s3_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c9_f1_a7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c4_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 1 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 0 (2 + d))).
 Proof.
@@ -510,59 +301,23 @@ Proof.
   - unfold s4_form; apply form_int; zlia.
   - intros HT; apply (use4 IH 2 (1 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s4_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 0 1 0 (2 + d) y1) (Hm : meas (s1_board 0 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 0 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c9_f1_a7 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c9_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c4_f1_a4 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c9_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c9_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c4_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c10_moves : rmoves (s1_board 0 1 1 1) = [[T; E; T; F; E; E]].
+Lemma s1_c5_moves (d : nat) : rmoves (s1_board 0 1 1 (2 + d)) = [T :: E :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c10_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; E; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([T; E; T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; E; E; F]) [(1, 1)]) (s4_board 2 1) (1) _ (s4_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; E; F]) [(1, 1)]); [reflexivity | unfold s4_board; target_board_eq | strip_offset].
-  - unfold s4_form; apply form_int; zlia.
-  - intros HT; apply (use4 IH 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s4_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c10_f1_a8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s1_board 0 1 1 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 1 1)).
-Proof.
-  apply (answer_board_L _ (strip [] ([T; E; E; T; F; E]) []) (s1_board 0 2 0 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; E; T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 2 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 0 1 1 1 y1) (Hm : meas (s1_board 0 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c10_f1_a8 IH y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c10_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c10_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s1_c10_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c11_moves (d : nat) : rmoves (s1_board 0 1 1 (2 + d)) = [T :: E :: T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -572,7 +327,7 @@ Proof.
   - unfold s4_form; apply form_int; zlia.
   - intros HT; apply (use4 IH 2 (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s4_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c11_f1_a9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c5_f1_a5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 1 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 1 (2 + d))).
 Proof.
@@ -582,128 +337,23 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 2 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 0 1 1 (2 + d) y1) (Hm : meas (s1_board 0 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c11_f1_a9 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c11_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c5_f1_a5 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c5_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c11_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c11_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c5_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c5_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c12_moves (c : nat) : rmoves (s1_board 0 1 (2 + c) 0) = [T :: E :: T :: repeat E (1 + c) ++ [F; E]].
+Lemma s1_c6_moves (c d : nat) : rmoves (s1_board 0 1 (2 + c) (2 + d)) = [T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([T; E; E; T; F; E]) []) (s1_board 0 2 0 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; E; T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 2 0 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat E (2 + c) ++ [F; E]) []) (s5_board (2 + c) 1) (0) _ (s5_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s5_board; target_board_eq | strip_offset].
-  - unfold s5_form; apply form_int; zlia.
-  - intros HT; apply (use5 IH (2 + c) 1 y1); [unfold s5_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c12_f1_a10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 0 1 (2 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 (2 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat E (3 + c) ++ [F]) []) (s5_board (3 + c) 0) (0) _ (s5_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat E (3 + c) ++ [F]) []); [reflexivity | unfold s5_board; target_board_eq | strip_offset].
-  - unfold s5_form; apply form_int; zlia.
-  - intros HT; apply (use5 IH (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s5_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 0 1 (2 + c) 0 y1) (Hm : meas (s1_board 0 1 (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 (2 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c12_f1_a10 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c12_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c12_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c12_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c12_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c12_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c13_moves (c : nat) : rmoves (s1_board 0 1 (2 + c) 1) = [T :: E :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([T; E; E; T; F; E; E]) []) (s1_board 0 2 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 2 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat E (2 + c) ++ [F; E; E]) []) (s5_board (2 + c) 2) (0) _ (s5_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat E (2 + c) ++ [F; E; E]) []); [reflexivity | unfold s5_board; target_board_eq | strip_offset].
-  - unfold s5_form; apply form_int; zlia.
-  - intros HT; apply (use5 IH (2 + c) 2 y1); [unfold s5_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c13_f1_a11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 0 1 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: T :: repeat E (2 + c) ++ [F; E]) []) (s5_board (2 + c) 1) (0) _ (s5_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s5_board; target_board_eq | strip_offset].
-  - unfold s5_form; apply form_int; zlia.
-  - intros HT; apply (use5 IH (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s5_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 0 1 (2 + c) 1 y1) (Hm : meas (s1_board 0 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c13_f1_a11 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c13_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s1_c13_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c13_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c13_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c13_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c14_moves (c d : nat) : rmoves (s1_board 0 1 (2 + c) (2 + d)) = [T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -714,7 +364,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 2 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c14_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -725,7 +375,7 @@ Proof.
   - unfold s5_form; apply form_int; zlia.
   - intros HT; apply (use5 IH (2 + c) (3 + d) y1); [unfold s5_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c14_f1_a12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c6_f1_a6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 1 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 1 (2 + c) (2 + d))).
 Proof.
@@ -735,69 +385,27 @@ Proof.
   - unfold s5_form; apply form_int; zlia.
   - intros HT; apply (use5 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s5_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 0 1 (2 + c) (2 + d) y1) (Hm : meas (s1_board 0 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 1 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c14_f1_a12 IH c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c14_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c6_f1_a6 IH c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c6_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c14_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c14_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c14_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c14_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c6_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c6_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c6_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c6_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c15_moves (b : nat) : rmoves (s1_board 0 (2 + b) 0 1) = [T :: repeat E (1 + b) ++ [F; T; E; E]].
+Lemma s1_c7_moves (b d : nat) : rmoves (s1_board 0 (2 + b) 0 (2 + d)) = [T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat E (1 + b) ++ [F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (1 + b) ++ [F; T; E; E])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([T; E; F; E]) [(1, 1)]) (s14_board 0 2) (1) _ (s14_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([T; E; F; E]) [(1, 1)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH 0 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s14_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat E (1 + b) ++ [F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (1 + b) ++ [F; T; E; E])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: repeat E (2 + b) ++ [F; E]) [(1, 1)]) (s16_board (2 + b)) (1) _ (s16_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (2 + b) ++ [F; E]) [(1, 1)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
-  - unfold s16_form; apply form_int; zlia.
-  - intros HT; apply (use16 IH (2 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s16_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s1_dom 0 (2 + b) 0 1 y1) (Hm : meas (s1_board 0 (2 + b) 0 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) 0 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 0 1)) in Hg. cbn [rights] in Hg. rewrite s1_c15_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c15_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s1_c15_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c15_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s1_c15_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c16_moves (b d : nat) : rmoves (s1_board 0 (2 + b) 0 (2 + d)) = [T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -808,7 +416,7 @@ Proof.
   - unfold s2_form; apply form_int; zlia.
   - intros HT; apply (use2 IH (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s2_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -819,7 +427,7 @@ Proof.
   - unfold s4_form; apply form_int; zlia.
   - intros HT; apply (use4 IH (2 + b) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s4_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c16_f1_a13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c7_f1_a7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 (2 + b) 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) 0 (2 + d))).
 Proof.
@@ -829,63 +437,27 @@ Proof.
   - unfold s4_form; apply form_int; zlia.
   - intros HT; apply (use4 IH (3 + b) (1 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s4_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 0 (2 + b) 0 (2 + d) y1) (Hm : meas (s1_board 0 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) 0 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c16_f1_a13 IH b d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c16_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_f1_a7 IH b d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c7_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c16_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c16_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c7_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c7_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c7_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c17_moves (b : nat) : rmoves (s1_board 0 (2 + b) 1 1) = [T :: repeat E (2 + b) ++ [T; F; E; E]].
+Lemma s1_c8_moves (b d : nat) : rmoves (s1_board 0 (2 + b) 1 (2 + d)) = [T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ [T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ [T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ [F]) [(1, 1)]) (s4_board (3 + b) 1) (1) _ (s4_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s4_board; target_board_eq | strip_offset].
-  - unfold s4_form; apply form_int; zlia.
-  - intros HT; apply (use4 IH (3 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s4_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c17_f1_a14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s1_board 0 (2 + b) 1 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) 1 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ [T; F; E]) []) (s1_board 0 (3 + b) 0 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ [T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s1_dom 0 (2 + b) 1 1 y1) (Hm : meas (s1_board 0 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c17_f1_a14 IH b y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c17_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c17_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s1_c17_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c18_moves (b d : nat) : rmoves (s1_board 0 (2 + b) 1 (2 + d)) = [T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c8_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d))).
 Proof.
@@ -895,7 +467,7 @@ Proof.
   - unfold s4_form; apply form_int; zlia.
   - intros HT; apply (use4 IH (3 + b) (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s4_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c18_f1_a15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c8_f1_a8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 (2 + b) 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) 1 (2 + d))).
 Proof.
@@ -905,128 +477,23 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 (3 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c8 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 0 (2 + b) 1 (2 + d) y1) (Hm : meas (s1_board 0 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c18_f1_a15 IH b d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c18_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c8_f1_a8 IH b d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c8_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c18_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c18_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c8_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c8_moves b d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c19_moves (b c : nat) : rmoves (s1_board 0 (2 + b) (2 + c) 0) = [T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E]].
+Lemma s1_c9_moves (b c d : nat) : rmoves (s1_board 0 (2 + b) (2 + c) (2 + d)) = [T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c19_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ [T; F; E]) []) (s1_board 0 (3 + b) 0 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ [T; F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) 0 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c19_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 0 (3 + b) (1 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) (1 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c19_f1_a16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 0 (2 + b) (2 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) (2 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F]) []) (s1_board 0 (3 + b) (2 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) (2 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s1_dom 0 (2 + b) (2 + c) 0 y1) (Hm : meas (s1_board 0 (2 + b) (2 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) (2 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c19_f1_a16 IH b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) (2 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c19_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c19_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c19_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c19_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c19_moves b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c20_moves (b c : nat) : rmoves (s1_board 0 (2 + b) (2 + c) 1) = [T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ [T; F; E; E]) []) (s1_board 0 (3 + b) 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ [T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c20_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board 0 (3 + b) (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c20_f1_a17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 0 (2 + b) (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 0 (3 + b) (1 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 0 (3 + b) (1 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s1_dom 0 (2 + b) (2 + c) 1 y1) (Hm : meas (s1_board 0 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c20_f1_a17 IH b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c20_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 2)%Z) by zlia. exact (s1_c20_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c20_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c20_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c20_moves b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c21_moves (b c d : nat) : rmoves (s1_board 0 (2 + b) (2 + c) (2 + d)) = [T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c9_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1037,7 +504,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 (3 + b) 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c9_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1048,7 +515,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 (3 + b) (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c21_f1_a18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c9_f1_a9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 0 (2 + b) (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 0 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -1058,27 +525,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 0 (3 + b) (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c9 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s1_dom 0 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s1_board 0 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 0 (2 + b) (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_f1_a18 IH b c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c21_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c9_f1_a9 IH b c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 0 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c9_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c21_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c21_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c9_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c9_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c9_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c9_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c22_moves (d : nat) : rmoves (s1_board 1 0 0 (2 + d)) = [].
+Lemma s1_c10_moves (d : nat) : rmoves (s1_board 1 0 0 (2 + d)) = [].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c22_f1_a19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c10_f1_a10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (s1_board 1 0 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 0 (2 + d))).
 Proof.
@@ -1089,18 +556,18 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH 1 (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c22_f1_a20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c10_f1_a11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s1_board 1 0 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 0 (2 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; E; F]) [(1, 1)]) (s14_board 1 1) (1) _ (s14_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] ([E; T; E; F]) [(1, 1)]) (s13_board 1 1) (1) _ (s13_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; E; F]) [(1, 1)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s14_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; E; F]) [(1, 1)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - unfold s13_form; apply form_int; zlia.
+  - intros HT; apply (use13 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c10 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 1 0 0 (2 + d) y1) (Hm : meas (s1_board 1 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 0 (2 + d))).
 Proof.
@@ -1109,43 +576,17 @@ Proof.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     assert (Hc : ((Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + d) = 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c22_f1_a19 IH d y1 Hw Hm Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c22_f1_a20 IH d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c10_f1_a10 IH d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c10_f1_a11 IH d y1 Hw Hm Hd Hr). }
 
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c22_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c10_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s1_c23_moves : rmoves (s1_board 1 0 1 1) = [[E; T; T; F; E; E]].
+Lemma s1_c11_moves (d : nat) : rmoves (s1_board 1 0 1 (2 + d)) = [E :: T :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([E; T; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([E; T; T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; T; E; F]) [(1, 1)]) (s14_board 1 1) (1) _ (s14_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; E; F]) [(1, 1)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s14_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 1 0 1 1 y1) (Hm : meas (s1_board 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c23_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c23_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s1_c23_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c24_moves (d : nat) : rmoves (s1_board 1 0 1 (2 + d)) = [E :: T :: T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c11_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -1155,7 +596,7 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH 1 (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c24_f1_a21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c11_f1_a12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 0 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 1 (2 + d))).
 Proof.
@@ -1165,112 +606,23 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c11 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 1 0 1 (2 + d) y1) (Hm : meas (s1_board 1 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c24_f1_a21 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c24_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c11_f1_a12 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c11_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c24_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c24_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c11_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c11_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c25_moves (c : nat) : rmoves (s1_board 1 0 (3 + c) 0) = [E :: T :: T :: repeat E (2 + c) ++ [F; E]].
+Lemma s1_c12_moves (c d : nat) : rmoves (s1_board 1 0 (2 + c) (2 + d)) = [E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (E :: T :: T :: repeat E (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (2 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 1 1 (1 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c25_f1_a22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 1 0 (3 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 (3 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (3 + c) ++ [F]) []) (s1_board 1 1 (3 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (3 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 1 0 (3 + c) 0 y1) (Hm : meas (s1_board 1 0 (3 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 (3 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_f1_a22 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 (3 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c25_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c25_moves c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c26_moves (c : nat) : rmoves (s1_board 1 0 (2 + c) 1) = [E :: T :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; T; E; T; F; E; E]) []) (s1_board 1 1 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board 1 1 (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c26_f1_a23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 1 0 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 1 1 (1 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 1 0 (2 + c) 1 y1) (Hm : meas (s1_board 1 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c26_f1_a23 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c26_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c26_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c26_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c26_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c26_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c27_moves (c d : nat) : rmoves (s1_board 1 0 (2 + c) (2 + d)) = [E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c12_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1281,7 +633,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c12_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1292,7 +644,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c27_f1_a24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c12_f1_a13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 0 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 0 (2 + c) (2 + d))).
 Proof.
@@ -1302,27 +654,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c12 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 1 0 (2 + c) (2 + d) y1) (Hm : meas (s1_board 1 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 0 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_f1_a24 IH c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c27_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c12_f1_a13 IH c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c12_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c27_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c27_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c12_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c12_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c12_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c12_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c28_moves (d : nat) : rmoves (s1_board 1 1 0 (2 + d)) = [E :: T :: F :: T :: repeat E (3 + d)].
+Lemma s1_c13_moves (d : nat) : rmoves (s1_board 1 1 0 (2 + d)) = [E :: T :: F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c28_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c13_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (E :: T :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat E (3 + d))).
 Proof.
@@ -1333,18 +685,18 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH 0 (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c28_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c13_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: T :: repeat E (3 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] ([E; T; F; E]) [(1, 2)]) (s17_board 3) (2) _ (s17_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] ([E; T; F; E]) [(1, 2)]) (s15_board 1 3) (2) _ (s15_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; F; E]) [(1, 2)]); [reflexivity | unfold s17_board; target_board_eq | strip_offset].
-  - unfold s17_form; apply form_int; zlia.
-  - intros HT; apply (use17 IH 3 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s17_dom; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; T; F; E]) [(1, 2)]); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
+  - unfold s15_form; apply form_int; zlia.
+  - intros HT; apply (use15 IH 1 3 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s15_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c28_f1_a25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c13_f1_a14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3)%Z) (Hm : (meas (s1_board 1 1 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 1 0 (2 + d))).
 Proof.
@@ -1354,53 +706,27 @@ Proof.
   - unfold s7_form; apply form_int; zlia.
   - intros HT; apply (use7 IH (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s7_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 1 1 0 (2 + d) y1) (Hm : meas (s1_board 1 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 0 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3)%Z) by zlia. exact (s1_c28_f1_a25 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c28_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3)%Z) by zlia. exact (s1_c13_f1_a14 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c13_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + d) = 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c28_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c28_moves d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c28_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c28_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c13_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c13_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c13_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c13_moves d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c29_moves : rmoves (s1_board 1 1 1 1) = [[E; T; E; T; F; E; E]].
+Lemma s1_c14_moves (d : nat) : rmoves (s1_board 1 1 1 (2 + d)) = [E :: T :: E :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c29_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas ([E; T; E; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game ([E; T; E; T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] ([E; E; T; T; F; E; E]) []) (s7_board 2) (0) _ (s7_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; T; F; E; E]) []); [reflexivity | unfold s7_board; target_board_eq | strip_offset].
-  - unfold s7_form; apply form_int; zlia.
-  - intros HT; apply (use7 IH 2 y1); [unfold s7_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s1_dom 1 1 1 1 y1) (Hm : meas (s1_board 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c29_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c29_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s1_c29_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c30_moves (d : nat) : rmoves (s1_board 1 1 1 (2 + d)) = [E :: T :: E :: T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c30_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c14_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: E :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -1410,7 +736,7 @@ Proof.
   - unfold s7_form; apply form_int; zlia.
   - intros HT; apply (use7 IH (3 + d) y1); [unfold s7_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c30_f1_a26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c14_f1_a15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 1 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 1 1 (2 + d))).
 Proof.
@@ -1420,112 +746,23 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH 2 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+Lemma s1_c14 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 1 1 1 (2 + d) y1) (Hm : meas (s1_board 1 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c30_f1_a26 IH d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c30_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c14_f1_a15 IH d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c14_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c30_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c30_moves d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c14_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s1_c14_moves d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c31_moves (c : nat) : rmoves (s1_board 1 1 (3 + c) 0) = [E :: T :: E :: T :: repeat E (2 + c) ++ [F; E]].
+Lemma s1_c15_moves (c d : nat) : rmoves (s1_board 1 1 (2 + c) (2 + d)) = [E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c31_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (E :: T :: E :: T :: repeat E (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: repeat E (2 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E]) []) (s8_board 2 (2 + c) 1) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 2 (2 + c) 1 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c31_f1_a27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 1 1 (3 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 1 (3 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: E :: T :: T :: repeat E (4 + c) ++ [F]) []) (s8_board 2 (4 + c) 0) (0) _ (s8_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: T :: repeat E (4 + c) ++ [F]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 2 (4 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 1 1 (3 + c) 0 y1) (Hm : meas (s1_board 1 1 (3 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 (3 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c31_f1_a27 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 (3 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c31_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c31_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c31_moves c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c32_moves (c : nat) : rmoves (s1_board 1 1 (2 + c) 1) = [E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c32_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; E; T; T; E; F; E; E]) []) (s8_board 2 1 2) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; T; E; F; E; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 2 1 2 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c32_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E; E]) []) (s8_board 2 (2 + c) 2) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 2 (2 + c) 2 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c32_f1_a28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 1 1 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 1 (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E]) []) (s8_board 2 (2 + c) 1) (0) _ (s8_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 2 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
-  (Hdom : s1_dom 1 1 (2 + c) 1 y1) (Hm : meas (s1_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c32_f1_a28 IH c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c32_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c32_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c32_moves c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c32_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s1_c32_moves c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c33_moves (c d : nat) : rmoves (s1_board 1 1 (2 + c) (2 + d)) = [E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c33_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c15_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1536,7 +773,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH 2 1 (3 + d) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c33_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c15_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1547,7 +784,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH 2 (2 + c) (3 + d) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c33_f1_a29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c15_f1_a16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 1 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 1 (2 + c) (2 + d))).
 Proof.
@@ -1557,27 +794,27 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH 2 (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+Lemma s1_c15 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
   (Hdom : s1_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s1_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 1 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c33_f1_a29 IH c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c33_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c15_f1_a16 IH c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c15_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c33_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c33_moves c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c33_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c33_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c15_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c15_moves c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c15_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c15_moves c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c34_moves (b d : nat) : rmoves (s1_board 1 (2 + b) 0 (2 + d)) = [E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
+Lemma s1_c16_moves (b d : nat) : rmoves (s1_board 1 (2 + b) 0 (2 + d)) = [E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c34_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 4)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -1587,20 +824,20 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; E; T; F]) [(1, 5 + d)]); [reflexivity | unfold s9_board; target_board_eq | strip_offset].
   - unfold s9_form; apply form_int; zlia.
-  - intros HT; apply (use9 IH (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 5))); [unfold s9_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use9 IH (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 5))); [unfold s9_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) <= 3)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; E; T; F]) [(1, 3 + d)]) (s18_board 2 (3 + d)) (Z.of_nat d + 3) _ (s18_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] ([E; E; T; F]) [(1, 3 + d)]) (s14_board (3 + d)) (Z.of_nat d + 3) _ (s14_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; F]) [(1, 3 + d)]); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH 2 (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s18_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; E; T; F]) [(1, 3 + d)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
+  - unfold s14_form; apply form_int; zlia.
+  - intros HT; apply (use14 IH (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s14_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -1612,19 +849,19 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH (2 + b) (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (2 + b) ++ [F; E]) [(1, 2)]) (s19_board 1 (2 + b) 3) (2) _ (s19_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (E :: T :: repeat E (2 + b) ++ [F; E]) [(1, 2)]) (s16_board 1 (2 + b) 3) (2) _ (s16_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ [F; E]) [(1, 2)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH 1 (2 + b) 3 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s19_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ [F; E]) [(1, 2)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH 1 (2 + b) 3 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s16_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34_f1_a30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_f1_a17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) (Hm : (meas (s1_board 1 (2 + b) 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) 0 (2 + d))).
 Proof.
@@ -1635,18 +872,18 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH (3 + b) (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34_f1_a31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16_f1_a18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (s1_board 1 (2 + b) 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) 0 (2 + d))).
 Proof.
   assert (d = 0) by zlia; subst d.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]) (s19_board 1 (3 + b) 1) (1) _ (s19_form (Z.to_nat (- Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]) (s16_board 1 (3 + b) 1) (1) _ (s16_form (Z.to_nat (- Z.of_nat y1 + 2)))).
   - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH 1 (3 + b) 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s19_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH 1 (3 + b) 1 (Z.to_nat (- Z.of_nat y1 + 2))); [unfold s16_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) 0 (2 + d) y1) (Hm : meas (s1_board 1 (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) 0 (2 + d))).
 Proof.
@@ -1655,50 +892,24 @@ Proof.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     assert (Hc : ((Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + d) = 2))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c34_f1_a30 IH b d y1 Hw Hm Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c34_f1_a31 IH b d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c16_f1_a17 IH b d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c16_f1_a18 IH b d y1 Hw Hm Hd Hr). }
 
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c34_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c16_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) >= 4) \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + d) <= 3) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + d) >= 3) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + d) = 2))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 4)%Z) by zlia. exact (s1_c34_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c34_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) <= 3)%Z) by zlia. exact (s1_c34_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c34_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c34_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c34_moves b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c34_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c34_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 4)%Z) by zlia. exact (s1_c16_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) <= 3)%Z) by zlia. exact (s1_c16_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia. exact (s1_c16_t1_a3 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c16_t1_a4 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c16_moves b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c35_moves (b : nat) : rmoves (s1_board 1 (2 + b) 1 1) = [E :: T :: repeat E (2 + b) ++ [T; F; E; E]].
+Lemma s1_c17_moves (b d : nat) : rmoves (s1_board 1 (2 + b) 1 (2 + d)) = [E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c35_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ [T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ [T; F; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]) (s19_board 1 (3 + b) 1) (1) _ (s19_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH 1 (3 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s19_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s1_dom 1 (2 + b) 1 1 y1) (Hm : meas (s1_board 1 (2 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) 1 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s1_c35_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c35_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s1_c35_moves b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c36_moves (b d : nat) : rmoves (s1_board 1 (2 + b) 1 (2 + d)) = [E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c36_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c17_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d))).
 Proof.
@@ -1708,7 +919,7 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH (3 + b) (2 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c36_f1_a32 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c17_f1_a19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 (2 + b) 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) 1 (2 + d))).
 Proof.
@@ -1718,112 +929,23 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 (3 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+Lemma s1_c17 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) 1 (2 + d) y1) (Hm : meas (s1_board 1 (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c36_f1_a32 IH b d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c36_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c17_f1_a19 IH b d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c17_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c36_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c36_moves b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c17_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c17_moves b d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c37_moves (b c : nat) : rmoves (s1_board 1 (2 + b) (3 + c) 0) = [E :: T :: repeat E (2 + b) ++ T :: repeat E (2 + c) ++ [F; E]].
+Lemma s1_c18_moves (b c d : nat) : rmoves (s1_board 1 (2 + b) (2 + c) (2 + d)) = [E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c37_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: repeat E (2 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: repeat E (2 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 1 (3 + b) (1 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) (1 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c37_f1_a33 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board 1 (2 + b) (3 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) (3 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (3 + c) ++ [F]) []) (s1_board 1 (3 + b) (3 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (3 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) (3 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s1_dom 1 (2 + b) (3 + c) 0 y1) (Hm : meas (s1_board 1 (2 + b) (3 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) (3 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + c) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c37_f1_a33 IH b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) (3 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c37_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (3 + c) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c37_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c37_moves b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c38_moves (b c : nat) : rmoves (s1_board 1 (2 + b) (2 + c) 1) = [E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c38_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ [T; F; E; E]) []) (s1_board 1 (3 + b) 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ [T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c38_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board 1 (3 + b) (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c38_f1_a34 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board 1 (2 + b) (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) (2 + c) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []) (s1_board 1 (3 + b) (1 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 (3 + b) (1 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s1_dom 1 (2 + b) (2 + c) 1 y1) (Hm : meas (s1_board 1 (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c38_f1_a34 IH b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c38_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s1_c38_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c38_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c38_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c38_moves b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c39_moves (b c d : nat) : rmoves (s1_board 1 (2 + b) (2 + c) (2 + d)) = [E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c39_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c18_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1834,7 +956,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 (3 + b) 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c39_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c18_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -1845,7 +967,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 (3 + b) (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c39_f1_a35 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c18_f1_a20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board 1 (2 + b) (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board 1 (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -1855,27 +977,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 (3 + b) (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
+Lemma s1_c18 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s1_board 1 (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board 1 (2 + b) (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c39_f1_a35 IH b c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c39_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c18_f1_a20 IH b c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board 1 (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c18_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c39_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c39_moves b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c39_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c39_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c18_t1_a1 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c18_moves b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c18_t1_a2 IH b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c18_moves b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c40_moves (a d : nat) : rmoves (s1_board (2 + a) 0 0 (2 + d)) = [].
+Lemma s1_c19_moves (a d : nat) : rmoves (s1_board (2 + a) 0 0 (2 + d)) = [].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c40_f1_a36 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c19_f1_a21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) 0 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 0 (2 + d))).
 Proof.
@@ -1884,20 +1006,20 @@ Proof.
   - unfold strip, s1_board; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 3 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c40_f1_a37 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c19_f1_a22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) 0 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 0 (2 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]) (s14_board (2 + a) (2 + d)) (Z.of_nat d + 2) _ (s14_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]) (s13_board (2 + a) (2 + d)) (Z.of_nat d + 2) _ (s13_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
   - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH (2 + a) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s14_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - unfold s13_form; apply form_int; zlia.
+  - intros HT; apply (use13 IH (2 + a) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c19 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 0 0 (2 + d) y1) (Hm : meas (s1_board (2 + a) 0 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 0 0 (2 + d))).
 Proof.
@@ -1906,17 +1028,17 @@ Proof.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2) \/ (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c40_f1_a36 IH a d y1 Hw Hm Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c40_f1_a37 IH a d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c19_f1_a21 IH a d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c19_f1_a22 IH a d y1 Hw Hm Hd Hr). }
 
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c40_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c19_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [].
 
 Qed.
 
-Lemma s1_c41_moves (a d : nat) : rmoves (s1_board (2 + a) 0 1 (2 + d)) = [repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d)].
+Lemma s1_c20_moves (a d : nat) : rmoves (s1_board (2 + a) 0 1 (2 + d)) = [repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c41_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c20_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -1925,19 +1047,19 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 3 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c41_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c20_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]) (s14_board (2 + a) (2 + d)) (Z.of_nat d + 2) _ (s14_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]) (s13_board (2 + a) (2 + d)) (Z.of_nat d + 2) _ (s13_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH (2 + a) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s14_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + d)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - unfold s13_form; apply form_int; zlia.
+  - intros HT; apply (use13 IH (2 + a) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c41_f1_a38 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c20_f1_a23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) 0 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 1 (2 + d))).
 Proof.
@@ -1947,118 +1069,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c20 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 0 1 (2 + d) y1) (Hm : meas (s1_board (2 + a) 0 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 0 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c41_f1_a38 IH a d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c41_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c20_f1_a23 IH a d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c20_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1) \/ (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c41_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c41_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c41_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c41_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c20_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c20_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c20_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c20_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c42_moves (a c : nat) : rmoves (s1_board (2 + a) 0 (4 + c) 0) = [repeat E (2 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]].
+Lemma s1_c21_moves (a c d : nat) : rmoves (s1_board (2 + a) 0 (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c42_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + c) ++ [F; E]) []) (s1_board (2 + a) 1 (2 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (2 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c42_f1_a39 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) 0 (4 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 (4 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (4 + c) ++ [F]) []) (s1_board (2 + a) 1 (4 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (4 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (4 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s1_dom (2 + a) 0 (4 + c) 0 y1) (Hm : meas (s1_board (2 + a) 0 (4 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 0 (4 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c42_f1_a39 IH a c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 (4 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c42_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c42_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c42_moves a c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c43_moves (a c : nat) : rmoves (s1_board (2 + a) 0 (2 + c) 1) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c43_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; E; T; E; T; F; E; E]) []) (s1_board 2 1 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 1 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c43_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board (2 + a) 1 (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c43_f1_a40 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) 0 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 (2 + c) 1)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + c) ++ [F; E]) []) (s1_board (2 + a) 1 (2 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s1_dom (2 + a) 0 (2 + c) 1 y1) (Hm : meas (s1_board (2 + a) 0 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 0 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c43_f1_a40 IH a c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c43_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c43_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c43_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c43_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c43_moves a c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c44_moves (a c d : nat) : rmoves (s1_board (2 + a) 0 (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c44_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c21_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2069,7 +1100,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c44_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c21_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2080,7 +1111,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c44_f1_a41 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c21_f1_a24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board (2 + a) 0 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
@@ -2090,27 +1121,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c21 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s1_dom (2 + a) 0 (2 + c) (2 + d) y1) (Hm : meas (s1_board (2 + a) 0 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 0 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c44_f1_a41 IH a c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c44_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_f1_a24 IH a c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 0 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c21_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c44_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c44_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c44_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c44_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c21_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c21_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c21_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c45_moves (a d : nat) : rmoves (s1_board (2 + a) 1 0 (2 + d)) = [repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d)].
+Lemma s1_c22_moves (a d : nat) : rmoves (s1_board (2 + a) 1 0 (2 + d)) = [repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c45_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c22_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d))).
 Proof.
@@ -2119,19 +1150,19 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; F; E]) [(1, 4 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) 0 (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) 0 (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c45_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c22_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: F :: T :: repeat E (3 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]) (s18_board (2 + a) (3 + d)) (Z.of_nat d + 2) _ (s18_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]) (s15_board (2 + a) (3 + d)) (Z.of_nat d + 2) _ (s15_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH (2 + a) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s18_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; F; E]) [(1, 2 + d)]); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
+  - unfold s15_form; apply form_int; zlia.
+  - intros HT; apply (use15 IH (2 + a) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s15_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c45_f1_a42 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c22_f1_a25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) 1 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 1 0 (2 + d))).
 Proof.
@@ -2142,27 +1173,27 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) 0 (3 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 0 (2 + d) y1) (Hm : meas (s1_board (2 + a) 1 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 1 0 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c45_f1_a42 IH a d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c45_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c22_f1_a25 IH a d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c22_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c45_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c45_moves a d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c45_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c45_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c22_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c22_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c22_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c22_moves a d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c46_moves (a d : nat) : rmoves (s1_board (2 + a) 1 1 (2 + d)) = [repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (3 + d)].
+Lemma s1_c23_moves (a d : nat) : rmoves (s1_board (2 + a) 1 1 (2 + d)) = [repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c46_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c23_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: F :: repeat E (3 + d))).
 Proof.
@@ -2172,7 +1203,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) 0 (3 + d) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c46_f1_a43 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c23_f1_a26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) 1 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 1 1 (2 + d))).
 Proof.
@@ -2182,114 +1213,23 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) 1 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+Lemma s1_c23 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 1 (2 + d) y1) (Hm : meas (s1_board (2 + a) 1 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 1 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c46_f1_a43 IH a d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c46_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c23_f1_a26 IH a d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c23_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c46_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c46_moves a d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c23_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s1_c23_moves a d) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s1_c47_moves (a c : nat) : rmoves (s1_board (2 + a) 1 (4 + c) 0) = [repeat E (2 + a) ++ T :: E :: T :: repeat E (3 + c) ++ [F; E]].
+Lemma s1_c24_moves (a c d : nat) : rmoves (s1_board (2 + a) 1 (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c47_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (3 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: repeat E (3 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]) []) (s8_board (3 + a) (3 + c) 1) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH (3 + a) (3 + c) 1 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c47_f1_a44 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) 1 (4 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 1 (4 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: T :: repeat E (5 + c) ++ [F]) []) (s8_board (3 + a) (5 + c) 0) (0) _ (s8_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: T :: repeat E (5 + c) ++ [F]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH (3 + a) (5 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s1_dom (2 + a) 1 (4 + c) 0 y1) (Hm : meas (s1_board (2 + a) 1 (4 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 1 (4 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c47_f1_a44 IH a c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 (4 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c47_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c47_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c47_moves a c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c48_moves (a c : nat) : rmoves (s1_board (2 + a) 1 (2 + c) 1) = [repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c48_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] ([E; E; E; T; T; E; F; E; E]) []) (s8_board 3 1 2) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; E; T; T; E; F; E; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH 3 1 2 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c48_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: T :: repeat E (2 + c) ++ [F; E; E]) []) (s8_board (3 + a) (2 + c) 2) (0) _ (s8_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: T :: repeat E (2 + c) ++ [F; E; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH (3 + a) (2 + c) 2 y1); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c48_f1_a45 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) 1 (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 1 (2 + c) 1)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]) []) (s8_board (3 + a) (3 + c) 1) (0) _ (s8_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: T :: repeat E (3 + c) ++ [F; E]) []); [reflexivity | unfold s8_board; target_board_eq | strip_offset].
-  - unfold s8_form; apply form_int; zlia.
-  - intros HT; apply (use8 IH (3 + a) (3 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s1_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s1_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 1 (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c48_f1_a45 IH a c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c48_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c48_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c48_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c48_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s1_c48_moves a c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c49_moves (a c d : nat) : rmoves (s1_board (2 + a) 1 (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c49_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c24_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2300,7 +1240,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) 1 (3 + d) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c49_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c24_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2311,7 +1251,7 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) (2 + c) (3 + d) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c49_f1_a46 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c24_f1_a27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board (2 + a) 1 (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) 1 (2 + c) (2 + d))).
 Proof.
@@ -2321,27 +1261,27 @@ Proof.
   - unfold s8_form; apply form_int; zlia.
   - intros HT; apply (use8 IH (3 + a) (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+Lemma s1_c24 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s1_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) 1 (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c49_f1_a46 IH a c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c49_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c24_f1_a27 IH a c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c24_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c49_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c49_moves a c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c49_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c49_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c24_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c24_moves a c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c24_t1_a2 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c24_moves a c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c50_moves (a b d : nat) : rmoves (s1_board (2 + a) (2 + b) 0 (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
+Lemma s1_c25_moves (a b d : nat) : rmoves (s1_board (2 + a) (2 + b) 0 (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c50_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -2351,20 +1291,20 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ [T; F]) [(1, 6 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) 0 (6 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 6))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (3 + a) 0 (6 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 6))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ [T; F]) [(1, 3 + d)]) (s18_board (3 + a) (3 + d)) (Z.of_nat d + 3) _ (s18_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ [T; F]) [(1, 3 + d)]) (s15_board (3 + a) (3 + d)) (Z.of_nat d + 3) _ (s15_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ [T; F]) [(1, 3 + d)]); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH (3 + a) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s18_dom; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ [T; F]) [(1, 3 + d)]); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
+  - unfold s15_form; apply form_int; zlia.
+  - intros HT; apply (use15 IH (3 + a) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s15_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
@@ -2374,20 +1314,20 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 4 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) (2 + b) (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) (2 + b) (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_t1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: T :: repeat E (3 + d))).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 2 + d)]) (s19_board (2 + a) (2 + b) (3 + d)) (Z.of_nat d + 2) _ (s19_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 2 + d)]) (s16_board (2 + a) (2 + b) (3 + d)) (Z.of_nat d + 2) _ (s16_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 2 + d)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH (2 + a) (2 + b) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s19_dom; right; right; right; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 2 + d)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH (2 + a) (2 + b) (3 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s16_dom; right; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50_f1_a47 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_f1_a28 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) 0 (2 + d))).
 Proof.
@@ -2396,20 +1336,20 @@ Proof.
   - unfold strip, s1_board; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 3 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) (3 + b) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) (3 + b) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50_f1_a48 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25_f1_a29 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) 0 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) 0 (2 + d))).
 Proof.
   do 1 (destruct d as [|d]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]) (s19_board (2 + a) (3 + b) (2 + d)) (Z.of_nat d + 2) _ (s19_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]) (s16_board (2 + a) (3 + b) (2 + d)) (Z.of_nat d + 2) _ (s16_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3)))).
   - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH (2 + a) (3 + b) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s19_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH (2 + a) (3 + b) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 3))); [unfold s16_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) 0 (2 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) 0 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) (2 + b) 0 (2 + d))).
 Proof.
@@ -2418,24 +1358,24 @@ Proof.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2) \/ (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_f1_a47 IH a b d y1 Hw Hm Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_f1_a48 IH a b d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_f1_a28 IH a b d y1 Hw Hm Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_f1_a29 IH a b d y1 Hw Hm Hd Hr). }
 
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c50_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) 0 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c25_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 2 /\ Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 3) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|[Hc|[Hc|Hc]]].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c50_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c50_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c50_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c25_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c25_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_t1_a3 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c25_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c25_t1_a4 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c25_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c51_moves (a b d : nat) : rmoves (s1_board (2 + a) (2 + b) 1 (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
+Lemma s1_c26_moves (a b d : nat) : rmoves (s1_board (2 + a) (2 + b) 1 (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c51_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c26_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d))).
 Proof.
@@ -2444,19 +1384,19 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 3 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) (3 + b) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) (3 + b) (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c51_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c26_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: F :: repeat E (3 + d))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]) (s19_board (2 + a) (3 + b) (2 + d)) (Z.of_nat d + 2) _ (s19_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]) (s16_board (2 + a) (3 + b) (2 + d)) (Z.of_nat d + 2) _ (s16_form (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH (2 + a) (3 + b) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s19_dom; right; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ [F]) [(1, 2 + d)]); [reflexivity | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH (2 + a) (3 + b) (2 + d) (Z.to_nat (Z.of_nat d - Z.of_nat y1 + 2))); [unfold s16_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c51_f1_a49 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c26_f1_a30 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) 1 (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) 1 (2 + d))).
 Proof.
@@ -2466,118 +1406,27 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+Lemma s1_c26 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) 1 (2 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) (2 + b) 1 (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c51_f1_a49 IH a b d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c51_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c26_f1_a30 IH a b d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c26_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((- Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1) \/ (Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c51_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c51_moves a b d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c51_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c51_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + d) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c26_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c26_moves a b d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + d) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c26_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s1_c26_moves a b d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s1_c52_moves (a b c : nat) : rmoves (s1_board (2 + a) (2 + b) (4 + c) 0) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (3 + c) ++ [F; E]].
+Lemma s1_c27_moves (a b c d : nat) : rmoves (s1_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c52_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (3 + c) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (3 + c) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F; E]) []) (s1_board (2 + a) (3 + b) (2 + c) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) (2 + c) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c52_f1_a50 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) (4 + c) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) (4 + c) 0)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (4 + c) ++ [F]) []) (s1_board (2 + a) (3 + b) (4 + c) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (4 + c) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) (4 + c) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s1_dom (2 + a) (2 + b) (4 + c) 0 y1) (Hm : meas (s1_board (2 + a) (2 + b) (4 + c) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) (2 + b) (4 + c) 0)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c52_f1_a50 IH a b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) (4 + c) 0)) in Hg. cbn [rights] in Hg. rewrite s1_c52_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s1_c52_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c52_moves a b c) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s1_c53_moves (a b c : nat) : rmoves (s1_board (2 + a) (2 + b) (2 + c) 1) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c53_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  assert (c = 0) by zlia; subst c.
-  apply (answer_board_L _ (strip [] (E :: E :: T :: repeat E (3 + b) ++ [T; F; E; E]) []) (s1_board 2 (3 + b) 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (3 + b) ++ [T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 (3 + b) 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c53_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ [F; E; E])).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []) (s1_board (2 + a) (3 + b) (1 + c) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (1 + c) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) (1 + c) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c53_f1_a51 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) (2 + c) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) (2 + c) 1)).
-Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F; E]) []) (s1_board (2 + a) (3 + b) (2 + c) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s1_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (3 + b) ++ T :: repeat E (2 + c) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) (3 + b) (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s1_c53 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s1_dom (2 + a) (2 + b) (2 + c) 1 y1) (Hm : meas (s1_board (2 + a) (2 + b) (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) (2 + b) (2 + c) 1)).
-Proof.
-  unfold s1_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c53_f1_a51 IH a b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s1_c53_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s1_c53_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c53_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s1_c53_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s1_c53_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s1_c54_moves (a b c d : nat) : rmoves (s1_board (2 + a) (2 + b) (2 + c) (2 + d)) = [repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)].
-Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c54_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s1_c27_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2588,7 +1437,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) (3 + b) 0 (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c54_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s1_c27_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ T :: repeat E (1 + c) ++ F :: repeat E (3 + d))).
 Proof.
@@ -2599,7 +1448,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) (3 + b) (1 + c) (3 + d) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c54_f1_a52 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s1_c27_f1_a31 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) (Hm : (meas (s1_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s1_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
@@ -2609,20 +1458,20 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) (3 + b) (1 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s1_c54 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
+Lemma s1_c27 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) (2 + c) (2 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s1_board (2 + a) (2 + b) (2 + c) (2 + d))).
 Proof.
   unfold s1_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c54_f1_a52 IH a b c d y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c54_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_f1_a31 IH a b c d y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s1_board (2 + a) (2 + b) (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s1_c27_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + c) = 2) \/ (Z.of_nat (2 + c) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c54_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c54_moves a b c d) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c54_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c54_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + d) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_t1_a1 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c27_moves a b c d) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + 2 * Z.of_nat (2 + d) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + d) >= 2)%Z) by zlia. exact (s1_c27_t1_a2 IH a b c d y1 Hw (move_below_r _ _ 0 _ _ (s1_c27_moves a b c d) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -2641,7 +1490,19 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c1 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c1 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
         }
         {
           exact (s1_c2 IH d y1 Hdom Hm Hd Hr).
@@ -2653,7 +1514,22 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c3 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c3 IH c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
         }
         {
           exact (s1_c4 IH d y1 Hdom Hm Hd Hr).
@@ -2662,13 +1538,25 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s1_c5 IH c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c6 IH c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c7 IH c d y1 Hdom Hm Hd Hr).
+          exact (s1_c5 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c6 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -2680,10 +1568,10 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c8 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c9 IH d y1 Hdom Hm Hd Hr).
+          exact (s1_c7 IH b d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -2692,7 +1580,49 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c10 IH y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c8 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c9 IH b c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c10 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
         }
         {
           exact (s1_c11 IH d y1 Hdom Hm Hd Hr).
@@ -2701,13 +1631,13 @@ Proof.
       {
         destruct d as [|[|d]].
         {
-          exact (s1_c12 IH c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c13 IH c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c14 IH c d y1 Hdom Hm Hd Hr).
+          exact (s1_c12 IH c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -2719,7 +1649,46 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c15 IH b y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c13 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c14 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c15 IH c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
         }
         {
           exact (s1_c16 IH b d y1 Hdom Hm Hd Hr).
@@ -2731,30 +1700,12 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c17 IH b y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c18 IH b d y1 Hdom Hm Hd Hr).
+          exact (s1_c17 IH b d y1 Hdom Hm Hd Hr).
         }
       }
-      {
-        destruct d as [|[|d]].
-        {
-          exact (s1_c19 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c20 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c21 IH b c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-  }
-  {
-    destruct b as [|[|b]].
-    {
-      destruct c as [|[|c]].
       {
         destruct d as [|[|d]].
         {
@@ -2764,112 +1715,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c22 IH d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c23 IH y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c24 IH d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c25 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c26 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c27 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c28 IH d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c29 IH y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c30 IH d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c31 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c32 IH c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c33 IH c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c34 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c35 IH b y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c36 IH b d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c37 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c38 IH b c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c39 IH b c d y1 Hdom Hm Hd Hr).
+          exact (s1_c18 IH b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -2887,7 +1733,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c40 IH a d y1 Hdom Hm Hd Hr).
+          exact (s1_c19 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -2899,35 +1745,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c41 IH a d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c42 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c43 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c44 IH a c d y1 Hdom Hm Hd Hr).
-        }
-      }
-    }
-    {
-      destruct c as [|[|c]].
-      {
-        destruct d as [|[|d]].
-        {
-          exfalso; zlia.
-        }
-        {
-          exfalso; zlia.
-        }
-        {
-          exact (s1_c45 IH a d y1 Hdom Hm Hd Hr).
+          exact (s1_c20 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -2939,20 +1757,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c46 IH a d y1 Hdom Hm Hd Hr).
-        }
-      }
-      {
-        destruct d as [|[|d]].
-        {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c47 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c48 IH a c y1 Hdom Hm Hd Hr).
-        }
-        {
-          exact (s1_c49 IH a c d y1 Hdom Hm Hd Hr).
+          exact (s1_c21 IH a c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -2967,7 +1772,7 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c50 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s1_c22 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
@@ -2979,20 +1784,58 @@ Proof.
           exfalso; zlia.
         }
         {
-          exact (s1_c51 IH a b d y1 Hdom Hm Hd Hr).
+          exact (s1_c23 IH a d y1 Hdom Hm Hd Hr).
         }
       }
       {
         destruct d as [|[|d]].
         {
-          do 2 (destruct c as [|c]; [exfalso; zlia|]).
-  exact (s1_c52 IH a b c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c53 IH a b c y1 Hdom Hm Hd Hr).
+          exfalso; zlia.
         }
         {
-          exact (s1_c54 IH a b c d y1 Hdom Hm Hd Hr).
+          exact (s1_c24 IH a c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c25 IH a b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c26 IH a b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s1_c27 IH a b c d y1 Hdom Hm Hd Hr).
         }
       }
     }
@@ -3268,98 +2111,9 @@ Proof.
   }
 Qed.
 
-Lemma s5_c1_moves (a : nat) : rmoves (s5_board (3 + a) 0) = [E :: T :: T :: repeat E (2 + a) ++ [F; E]].
+Lemma s5_c1_moves (a b : nat) : rmoves (s5_board (2 + a) (2 + b)) = [E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)].
 Proof. unfold s5_board. tf_options. Qed.
-Lemma s5_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (E :: T :: T :: repeat E (2 + a) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (2 + a) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E]) []) (s1_board 1 1 (1 + a) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + a) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s5_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + a) >= 4 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s5_board (3 + a) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s5_board (3 + a) 0)).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (3 + a) ++ [F]) []) (s1_board 1 1 (3 + a) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s5_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (3 + a) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (3 + a) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s5_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s5_dom (3 + a) 0 y1) (Hm : meas (s5_board (3 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s5_board (3 + a) 0)).
-Proof.
-  unfold s5_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + a) >= 4 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s5_c1_f1_a1 IH a y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s5_board (3 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s5_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s5_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s5_c1_moves a) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s5_c2_moves (a : nat) : rmoves (s5_board (2 + a) 1) = [E :: T :: T :: repeat E (1 + a) ++ [F; E; E]].
-Proof. unfold s5_board. tf_options. Qed.
-Lemma s5_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + a) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + a) ++ [F; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_board_L _ (strip [] ([E; T; E; T; F; E; E]) []) (s1_board 1 1 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; T; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s5_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + a) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + a) ++ [F; E; E])).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E; E]) []) (s1_board 1 1 (1 + a) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + a) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s5_c2_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s5_board (2 + a) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s5_board (2 + a) 1)).
-Proof.
-  apply (answer_board_L _ (strip [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E]) []) (s1_board 1 1 (1 + a) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s5_board; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: E :: T :: repeat E (1 + a) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 1 1 (1 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s5_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s5_dom (2 + a) 1 y1) (Hm : meas (s5_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s5_board (2 + a) 1)).
-Proof.
-  unfold s5_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s5_c2_f1_a2 IH a y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s5_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s5_c2_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s5_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s5_c2_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s5_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s5_c2_moves a) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s5_c3_moves (a b : nat) : rmoves (s5_board (2 + a) (2 + b)) = [E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)].
-Proof. unfold s5_board. tf_options. Qed.
-Lemma s5_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s5_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 2 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b))).
 Proof.
@@ -3370,7 +2124,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 0 (3 + b) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s5_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s5_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b))).
 Proof.
@@ -3381,7 +2135,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 (1 + a) (3 + b) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s5_c3_f1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s5_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (s5_board (2 + a) (2 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s5_board (2 + a) (2 + b))).
 Proof.
@@ -3391,20 +2145,20 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH 1 1 (1 + a) (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s5_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+Lemma s5_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s5_dom (2 + a) (2 + b) y1) (Hm : meas (s5_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s5_board (2 + a) (2 + b))).
 Proof.
   unfold s5_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c3_f1_a3 IH a b y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s5_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s5_c3_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c1_f1_a1 IH a b y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s5_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s5_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s5_c3_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s5_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s5_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s5_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s5_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -3440,14 +2194,13 @@ Proof.
   {
     destruct b as [|[|b]].
     {
-      do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s5_c1 IH a y1 Hdom Hm Hd Hr).
+      exfalso; zlia.
     }
     {
-      exact (s5_c2 IH a y1 Hdom Hm Hd Hr).
+      exfalso; zlia.
     }
     {
-      exact (s5_c3 IH a b y1 Hdom Hm Hd Hr).
+      exact (s5_c1 IH a b y1 Hdom Hm Hd Hr).
     }
   }
 Qed.
@@ -3536,7 +2289,7 @@ Proof.
   - unfold strip, s6_board; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat E (3 + b)) []); [reflexivity | unfold s9_board; target_board_eq | strip_offset].
   - unfold s9_form; apply form_int; zlia.
-  - intros HT; apply (use9 IH (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s9_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use9 IH (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s9_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s6_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hdom : s6_dom 1 (2 + b) y1) (Hm : meas (s6_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3567,7 +2320,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat E (3 + b)) []); [reflexivity | unfold s9_board; target_board_eq | strip_offset].
   - unfold s9_form; apply form_int; zlia.
-  - intros HT; apply (use9 IH (3 + b) y1); [unfold s9_dom; left; zlia | unfold lex3; lia].
+  - intros HT; apply (use9 IH (3 + b) y1); [unfold s9_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s6_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 2)%Z) (Hm : (meas (E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3578,7 +2331,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH 2 (1 + a) (3 + b) y1); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH 2 (1 + a) (3 + b) y1); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s6_c3_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s6_board (2 + a) (2 + b)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3589,7 +2342,7 @@ Proof.
   - unfold strip, s6_board; tf_in.
   - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH 2 (1 + a) (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH 2 (1 + a) (3 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s6_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s6_dom (2 + a) (2 + b) y1) (Hm : meas (s6_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3662,18 +2415,18 @@ Proof.
   - unfold strip, s7_board; tf_in.
   - apply (tf_norm_by _ [] ([E; E; T; E; F]) [(1, 3 + a)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH 2 1 (3 + a) (Z.to_nat (- Z.of_nat a + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH 2 1 (3 + a) (Z.to_nat (- Z.of_nat a + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s7_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hw : (Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 2)%Z) (Hm : (meas (s7_board (2 + a)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s7_board (2 + a))).
 Proof.
   assert (a = 1) by zlia; subst a.
-  apply (answer_board_L _ (strip [] ([E; E; T; E; F]) [(1, 2)]) (s13_board 2) (2) _ (s13_form (Z.to_nat (- Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] ([E; E; T; E; F]) [(1, 2)]) (s13_board 2 2) (2) _ (s13_form (Z.to_nat (- Z.of_nat y1 + 3)))).
   - unfold strip, s7_board; tf_in.
   - apply (tf_norm_by _ [] ([E; E; T; E; F]) [(1, 2)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
   - unfold s13_form; apply form_int; zlia.
-  - intros HT; apply (use13 IH 2 (Z.to_nat (- Z.of_nat y1 + 3))); [unfold s13_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use13 IH 2 2 (Z.to_nat (- Z.of_nat y1 + 3))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s7_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
   (Hdom : s7_dom (2 + a) y1) (Hm : meas (s7_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3718,18 +2471,18 @@ Proof.
   - unfold strip, s8_board; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 3 + c)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) 1 (3 + c) (Z.to_nat (- Z.of_nat c + Z.of_nat y1 - 4))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) 1 (3 + c) (Z.to_nat (- Z.of_nat c + Z.of_nat y1 - 4))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s8_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s8_board (2 + a) 0 (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s8_board (2 + a) 0 (2 + c))).
 Proof.
   do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]) (s14_board (2 + a) (2 + c)) (Z.of_nat c + 2) _ (s14_form (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 3)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]) (s13_board (2 + a) (2 + c)) (Z.of_nat c + 2) _ (s13_form (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 3)))).
   - unfold strip, s8_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH (2 + a) (2 + c) (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 3))); [unfold s14_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - unfold s13_form; apply form_int; zlia.
+  - intros HT; apply (use13 IH (2 + a) (2 + c) (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 3))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s8_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s8_dom (2 + a) 0 (2 + c) y1) (Hm : meas (s8_board (2 + a) 0 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3759,17 +2512,17 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 3 + c)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + a) 1 (3 + c) (Z.to_nat (- Z.of_nat c + Z.of_nat y1 - 3))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) 1 (3 + c) (Z.to_nat (- Z.of_nat c + Z.of_nat y1 - 3))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s8_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: F :: repeat E (3 + c))).
 Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]) (s14_board (2 + a) (2 + c)) (Z.of_nat c + 2) _ (s14_form (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 2)))).
+  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]) (s13_board (2 + a) (2 + c)) (Z.of_nat c + 2) _ (s13_form (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
-  - unfold s14_form; apply form_int; zlia.
-  - intros HT; apply (use14 IH (2 + a) (2 + c) (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 2))); [unfold s14_dom; right; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F]) [(1, 2 + c)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - unfold s13_form; apply form_int; zlia.
+  - intros HT; apply (use13 IH (2 + a) (2 + c) (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 2))); [unfold s13_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s8_c2_f1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s8_board (2 + a) 1 (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -3799,100 +2552,9 @@ Proof.
 
 Qed.
 
-Lemma s8_c3_moves (a b : nat) : rmoves (s8_board (2 + a) (4 + b) 0) = [repeat E (2 + a) ++ T :: T :: repeat E (3 + b) ++ [F; E]].
+Lemma s8_c3_moves (a b c : nat) : rmoves (s8_board (2 + a) (2 + b) (2 + c)) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)].
 Proof. unfold s8_board. tf_options. Qed.
-Lemma s8_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (3 + b) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (3 + b) ++ [F; E])).
-Proof.
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + b) ++ [F; E]) []) (s1_board (2 + a) 1 (2 + b) 1) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + b) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (2 + b) 1 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s8_c3_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s8_board (2 + a) (4 + b) 0) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s8_board (2 + a) (4 + b) 0)).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (4 + b) ++ [F]) []) (s1_board (2 + a) 1 (4 + b) 0) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s8_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (4 + b) ++ [F]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (4 + b) 0 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s8_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s8_dom (2 + a) (4 + b) 0 y1) (Hm : meas (s8_board (2 + a) (4 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s8_board (2 + a) (4 + b) 0)).
-Proof.
-  unfold s8_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 3 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s8_c3_f1_a4 IH a b y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s8_board (2 + a) (4 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s8_c3_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s8_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s8_c3_moves a b) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s8_c4_moves (a b : nat) : rmoves (s8_board (2 + a) (2 + b) 1) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ [F; E; E]].
-Proof. unfold s8_board. tf_options. Qed.
-Lemma s8_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ [F; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; E; T; E; T; F; E; E]) []) (s1_board 2 1 0 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; E; T; F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH 2 1 0 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s8_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ [F; E; E])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + b) ++ [F; E; E]) []) (s1_board (2 + a) 1 (1 + b) 2) (0) _ (s1_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (1 + b) ++ [F; E; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (1 + b) 2 y1); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s8_c4_f1_a5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) >= 1 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (s8_board (2 + a) (2 + b) 1) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s8_board (2 + a) (2 + b) 1)).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + b) ++ [F; E]) []) (s1_board (2 + a) 1 (2 + b) 1) (0) _ (s1_form (Z.to_nat (Z.of_nat y1 - 1)))).
-  - unfold strip, s8_board; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: E :: T :: repeat E (2 + b) ++ [F; E]) []); [reflexivity | unfold s1_board; target_board_eq | strip_offset].
-  - unfold s1_form; apply form_int; zlia.
-  - intros HT; apply (use1 IH (2 + a) 1 (2 + b) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s8_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s8_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s8_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s8_board (2 + a) (2 + b) 1)).
-Proof.
-  unfold s8_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) >= 1 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s8_c4_f1_a5 IH a b y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s8_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s8_c4_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s8_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s8_c4_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s8_c4_moves a b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s8_c5_moves (a b c : nat) : rmoves (s8_board (2 + a) (2 + b) (2 + c)) = [repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)].
-Proof. unfold s8_board. tf_options. Qed.
-Lemma s8_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s8_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
 Proof.
@@ -3903,7 +2565,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 0 (3 + c) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s8_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s8_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
 Proof.
@@ -3914,7 +2576,7 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 (1 + b) (3 + c) y1); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s8_c5_f1_a6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s8_c3_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) (Hm : (meas (s8_board (2 + a) (2 + b) (2 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int ((Z.of_nat y1) - 1)) (tf_game (s8_board (2 + a) (2 + b) (2 + c))).
 Proof.
@@ -3924,20 +2586,20 @@ Proof.
   - unfold s1_form; apply form_int; zlia.
   - intros HT; apply (use1 IH (2 + a) 1 (1 + b) (2 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s1_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s8_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+Lemma s8_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s8_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s8_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   le (int (Z.of_nat y1)) (tf_game (s8_board (2 + a) (2 + b) (2 + c))).
 Proof.
   unfold s8_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c5_f1_a6 IH a b c y1 Hw Hm Hd Hr).
-  - intros go Hg. rewrite (tf_game_eq (s8_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s8_c5_moves in Hg. cbn [map In] in Hg.
+    assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) >= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c3_f1_a4 IH a b c y1 Hw Hm Hd Hr).
+  - intros go Hg. rewrite (tf_game_eq (s8_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s8_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c5_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s8_c5_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c5_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s8_c5_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - 2 * Z.of_nat (2 + c) + Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c3_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s8_c3_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + 2 * Z.of_nat (2 + c) - Z.of_nat y1 = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2)%Z) by zlia. exact (s8_c3_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s8_c3_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4053,36 +2715,35 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        do 2 (destruct b as [|b]; [exfalso; zlia|]).
-  exact (s8_c3 IH a b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s8_c4 IH a b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s8_c5 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s8_c3 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
 Qed.
 
-Lemma s9_c1_moves (a : nat) : rmoves (s9_board (2 + a)) = [E :: F :: T :: repeat E (3 + a)].
+Lemma s9_c1_moves (a : nat) : rmoves (s9_board (3 + a)) = [E :: F :: T :: repeat E (4 + a)].
 Proof. unfold s9_board. tf_options. Qed.
 Lemma s9_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 3 \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 0))%Z) (Hm : (meas (E :: F :: T :: repeat E (3 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (Z.of_nat y1)) (tf_game (E :: F :: T :: repeat E (3 + a))).
+  (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 >= 3)%Z) (Hm : (meas (E :: F :: T :: repeat E (4 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: F :: T :: repeat E (4 + a))).
 Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([E]) [(1, 2 + a)]) (s12_board) (Z.of_nat a + 1) _ (s12_form (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 1)))).
+  apply (answer_board_L _ (strip [(1, 1)] ([E]) [(1, 3 + a)]) (s12_board) (Z.of_nat a + 2) _ (s12_form (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(1, 1)] ([E]) [(1, 2 + a)] (4 + a)); [reflexivity | target_board_eq | strip_offset].
+  - apply (tf_norm_by_blank _ [(1, 1)] ([E]) [(1, 3 + a)] (5 + a)); [reflexivity | target_board_eq | strip_offset].
   - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 1))); [unfold s12_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use12 IH (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s9_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 4)%Z) (Hm : (meas (s9_board (2 + a)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s9_board (2 + a))).
+  (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + a) >= 4)%Z) (Hm : (meas (s9_board (3 + a)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int ((Z.of_nat y1) - 1)) (tf_game (s9_board (3 + a))).
 Proof.
-  do 2 (destruct a as [|a]; [exfalso; zlia|]).
+  do 1 (destruct a as [|a]; [exfalso; zlia|]).
   apply (answer_board_L _ (strip [(3, 1)] ([]) [(1, 3 + a)]) (s11_board) (Z.of_nat a) _ (s11_form (Z.to_nat (- Z.of_nat a + Z.of_nat y1 - 1)))).
   - unfold strip, s9_board; tf_in.
   - apply (tf_norm_by_blank _ [(3, 1)] ([]) [(1, 3 + a)] (6 + a)); [reflexivity | target_board_eq | strip_offset].
@@ -4090,10 +2751,10 @@ Proof.
   - intros HT; apply (use11 IH (Z.to_nat (- Z.of_nat a + Z.of_nat y1 - 1))); [unfold s11_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s9_c1_f1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s9_board (2 + a)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int ((Z.of_nat y1) - 1)) (tf_game (s9_board (2 + a))).
+  (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s9_board (3 + a)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int ((Z.of_nat y1) - 1)) (tf_game (s9_board (3 + a))).
 Proof.
-  do 3 (destruct a as [|a]; [exfalso; zlia|]).
+  do 2 (destruct a as [|a]; [exfalso; zlia|]).
   apply (answer_board_L _ (strip [(3, 1)] ([]) [(1, 4 + a)]) (s12_board) (Z.of_nat a + 1) _ (s12_form (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2)))).
   - unfold strip, s9_board; tf_in.
   - apply (tf_norm_by_blank _ [(3, 1)] ([]) [(1, 4 + a)] (7 + a)); [reflexivity | target_board_eq | strip_offset].
@@ -4101,20 +2762,20 @@ Proof.
   - intros HT; apply (use12 IH (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s9_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s9_dom (2 + a) y1) (Hm : meas (s9_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (Z.of_nat y1)) (tf_game (s9_board (2 + a))).
+  (Hdom : s9_dom (3 + a) y1) (Hm : meas (s9_board (3 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s9_board (3 + a))).
 Proof.
   unfold s9_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    assert (Hc : ((Z.of_nat (2 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 4) \/ (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1))%Z) by zlia.
+    assert (Hc : ((Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + a) >= 4) \/ (Z.of_nat (3 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 4)%Z) by zlia. exact (s9_c1_f1_a1 IH a y1 Hw Hm Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s9_c1_f1_a2 IH a y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 = 3 /\ Z.of_nat (3 + a) >= 4)%Z) by zlia. exact (s9_c1_f1_a1 IH a y1 Hw Hm Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 >= 4 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s9_c1_f1_a2 IH a y1 Hw Hm Hd Hr). }
 
-  - intros go Hg. rewrite (tf_game_eq (s9_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s9_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s9_board (3 + a))) in Hg. cbn [rights] in Hg. rewrite s9_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 3 \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 0))%Z) by zlia. exact (s9_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (3 + a) - Z.of_nat y1 >= 3)%Z) by zlia. exact (s9_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s9_c1_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
@@ -4129,7 +2790,8 @@ Proof.
     exfalso; zlia.
   }
   {
-    exact (s9_c1 IH a y1 Hdom Hm Hd Hr).
+    do 1 (destruct a as [|a]; [exfalso; zlia|]).
+  exact (s9_c1 IH a y1 Hdom Hm Hd Hr).
   }
 Qed.
 
@@ -4147,15 +2809,16 @@ Proof.
   - intros HT; apply (use12 IH (Z.to_nat (Z.of_nat c - Z.of_nat y1 + 2))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) - Z.of_nat (3 + c) = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0))%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (4 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (4 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (Z.of_nat y1)) (tf_game (repeat E (1 + a) ++ F :: T :: repeat E (4 + c))).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [(2 + a, 1)] ([E]) [(1, 3 + c)]) (s12_board) (- Z.of_nat a + Z.of_nat c + 1) _ (s12_form (Z.to_nat (- Z.of_nat a + Z.of_nat c - Z.of_nat y1 + 1)))).
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(2 + a, 1)] ([E]) [(1, 4 + c)]) (s12_board) (- Z.of_nat a + Z.of_nat c + 2) _ (s12_form (Z.to_nat (- Z.of_nat a + Z.of_nat c - Z.of_nat y1 + 2)))).
   - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(2 + a, 1)] ([E]) [(1, 3 + c)] (6 + a + c)); [reflexivity | target_board_eq | strip_offset].
+  - apply (tf_norm_by_blank _ [(2 + a, 1)] ([E]) [(1, 4 + c)] (7 + a + c)); [reflexivity | target_board_eq | strip_offset].
   - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH (Z.to_nat (- Z.of_nat a + Z.of_nat c - Z.of_nat y1 + 1))); [unfold s12_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use12 IH (Z.to_nat (- Z.of_nat a + Z.of_nat c - Z.of_nat y1 + 2))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c1_f1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hw : (- Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) >= 2 /\ Z.of_nat 0 = 0)%Z) (Hm : (meas (s10_board (2 + a) 0 (3 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4196,7 +2859,7 @@ Proof.
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
     { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat (3 + c) - Z.of_nat y1 >= 3)%Z) by zlia. exact (s10_c1_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s10_c1_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (3 + c) = 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0))%Z) by zlia. exact (s10_c1_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s10_c1_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat 0 = 0)%Z) by zlia. exact (s10_c1_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s10_c1_moves a c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
@@ -4233,7 +2896,7 @@ Proof.
   - unfold strip, s10_board; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (4 + c)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) 0 (4 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (3 + a) 0 (4 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
   (Hdom : s10_dom (2 + a) 1 (3 + c) y1) (Hm : meas (s10_board (2 + a) 1 (3 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4264,7 +2927,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (4 + c)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) 0 (4 + c) y1); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (3 + a) 0 (4 + c) y1); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (4 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4275,7 +2938,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (4 + c)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) (1 + b) (4 + c) y1); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (3 + a) (1 + b) (4 + c) y1); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c3_f1_a4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hw : (Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + c) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (s10_board (2 + a) (2 + b) (3 + c)) = mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4286,7 +2949,7 @@ Proof.
   - unfold strip, s10_board; tf_in.
   - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (4 + c)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) (1 + b) (4 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; right; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (3 + a) (1 + b) (4 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s10_dom (2 + a) (2 + b) (3 + c) y1) (Hm : meas (s10_board (2 + a) (2 + b) (3 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -4474,77 +3137,9 @@ Proof.
   exact (s12_c1 IH y1 Hdom Hm Hd Hr).
 Qed.
 
-Lemma s13_c1_moves : rmoves (s13_board 2) = [[E; E; T; F; E; E; E]].
+Lemma s13_c1_moves : rmoves (s13_board 1 1) = [[E; T; F; E; E]].
 Proof. unfold s13_board. tf_options. Qed.
 Lemma s13_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; E; T; F; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([E; E; T; F; E; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [(3, 1)] ([]) [(1, 2)]) (s11_board) (-1) _ (s11_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(3, 1)] ([]) [(1, 2)] 5); [reflexivity | target_board_eq | strip_offset].
-  - unfold s11_form; apply form_int; zlia.
-  - intros HT; apply (use11 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s11_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s13_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s13_dom 2 y1) (Hm : meas (s13_board 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s13_board 2)).
-Proof.
-  unfold s13_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s13_board 2)) in Hg. cbn [rights] in Hg. rewrite s13_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s13_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s13_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s13_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C13 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s13_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    assert (a = 0) by zlia; subst a.
-  exact (s13_c1 IH y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s14_c1_moves : rmoves (s14_board 0 2) = [[T; F; E; E; E]].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; E; E])).
-Proof.
-  apply (answer_board_L _ (strip [(1, 1)] ([]) [(1, 2)]) (s12_board) (1) _ (s12_form (1 + y1))).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 2)] 3); [reflexivity | target_board_eq | strip_offset].
-  - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH (1 + y1)); [unfold s12_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s14_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s14_dom 0 2 y1) (Hm : meas (s14_board 0 2) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s14_board 0 2)).
-Proof.
-  unfold s14_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s14_board 0 2)) in Hg. cbn [rights] in Hg. rewrite s14_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s14_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s14_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s14_c2_moves : rmoves (s14_board 1 1) = [[E; T; F; E; E]].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([E; T; F; E; E])).
 Proof.
@@ -4554,24 +3149,50 @@ Proof.
   - unfold s11_form; apply form_int; zlia.
   - intros HT; apply (use11 IH (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s11_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s14_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s14_dom 1 1 y1) (Hm : meas (s14_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s14_board 1 1)).
+Lemma s13_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s13_dom 1 1 y1) (Hm : meas (s13_board 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s13_board 1 1)).
 Proof.
-  unfold s14_dom in Hdom.
+  unfold s13_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s14_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s14_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s13_board 1 1)) in Hg. cbn [rights] in Hg. rewrite s13_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s14_c2_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s14_c2_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s13_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s13_c1_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s14_c3_moves (a b : nat) : rmoves (s14_board (2 + a) (2 + b)) = [repeat E (2 + a) ++ T :: F :: repeat E (3 + b)].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s13_c2_moves (a : nat) : rmoves (s13_board (2 + a) 1) = [repeat E (2 + a) ++ [T; F; E; E]].
+Proof. unfold s13_board. tf_options. Qed.
+Lemma s13_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ [T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ [T; F; E; E])).
+Proof.
+  apply (answer_board_L _ (strip [(3 + a, 1)] ([]) [(1, 1)]) (s11_board) (- Z.of_nat a - 2) _ (s11_form (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by_blank _ [(3 + a, 1)] ([]) [(1, 1)] (4 + a)); [reflexivity | target_board_eq | strip_offset].
+  - unfold s11_form; apply form_int; zlia.
+  - intros HT; apply (use11 IH (Z.to_nat (Z.of_nat a - Z.of_nat y1 + 2))); [unfold s11_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s13_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s13_dom (2 + a) 1 y1) (Hm : meas (s13_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s13_board (2 + a) 1)).
+Proof.
+  unfold s13_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s13_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s13_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s13_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s13_c2_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s13_c3_moves (a b : nat) : rmoves (s13_board (2 + a) (2 + b)) = [repeat E (2 + a) ++ T :: F :: repeat E (3 + b)].
+Proof. unfold s13_board. tf_options. Qed.
+Lemma s13_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: F :: repeat E (3 + b))).
 Proof.
   apply (answer_board_L _ (strip [(3 + a, 1)] ([]) [(1, 2 + b)]) (s11_board) (- Z.of_nat a + Z.of_nat b - 1) _ (s11_form (Z.to_nat (Z.of_nat a - Z.of_nat b - Z.of_nat y1 + 1)))).
@@ -4580,145 +3201,107 @@ Proof.
   - unfold s11_form; apply form_int; zlia.
   - intros HT; apply (use11 IH (Z.to_nat (Z.of_nat a - Z.of_nat b - Z.of_nat y1 + 1))); [unfold s11_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s14_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s14_dom (2 + a) (2 + b) y1) (Hm : meas (s14_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s14_board (2 + a) (2 + b))).
+Lemma s13_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s13_dom (2 + a) (2 + b) y1) (Hm : meas (s13_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s13_board (2 + a) (2 + b))).
+Proof.
+  unfold s13_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s13_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s13_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + b) >= 2)%Z) by zlia. exact (s13_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s13_c3_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s13_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C13 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s13_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s13_c1 IH y1 Hdom Hm Hd Hr).
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s13_c2 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s13_c3 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s14_c1_moves (a : nat) : rmoves (s14_board (2 + a)) = [E :: F :: T :: repeat E (3 + a)].
+Proof. unfold s14_board. tf_options. Qed.
+Lemma s14_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) + Z.of_nat y1 <= 5 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: F :: T :: repeat E (3 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: F :: T :: repeat E (3 + a))).
+Proof.
+  apply (answer_form_L _ (s12_board) (Z.of_nat a + 2) _ (int ((- Z.of_nat y1) + 1)) (s12_form (1 + a + y1))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 3 + a)] (4 + a)); [strip_eq | target_board_eq | strip_offset].
+  - unfold s12_form; apply form_int; zlia.
+  - intros HT; apply (use12 IH (1 + a + y1)); [unfold s12_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s14_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s14_dom (2 + a) y1) (Hm : meas (s14_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s14_board (2 + a))).
 Proof.
   unfold s14_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s14_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s14_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s14_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s14_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + b) >= 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + b) >= 0 /\ Z.of_nat (2 + a) >= 2)%Z) by zlia. exact (s14_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s14_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 >= 1 /\ Z.of_nat (2 + a) + Z.of_nat y1 <= 5 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s14_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s14_c1_moves a) eq_refl Hm) Hd Hr). }
 
 Qed.
 
 Lemma s14_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C14 mm dd rr.
 Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s14_dom in Hdom.
+  intros a y1 Hdom Hm Hd Hr. unfold s14_dom in Hdom.
   destruct a as [|[|a]].
   {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      assert (b = 0) by zlia; subst b.
-  exact (s14_c1 IH y1 Hdom Hm Hd Hr).
-    }
+    exfalso; zlia.
   }
   {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s14_c2 IH y1 Hdom Hm Hd Hr).
-    }
-    {
-      exfalso; zlia.
-    }
+    exfalso; zlia.
   }
   {
-    destruct b as [|[|b]].
-    {
-      exfalso; zlia.
-    }
-    {
-      exfalso; zlia.
-    }
-    {
-      exact (s14_c3 IH a b y1 Hdom Hm Hd Hr).
-    }
+    exact (s14_c1 IH a y1 Hdom Hm Hd Hr).
   }
 Qed.
 
-Lemma s15_c1_moves : rmoves (s15_board) = [].
+Lemma s15_c1_moves : rmoves (s15_board 1 3) = [[F; T; E; E; E; E]].
 Proof. unfold s15_board. tf_options. Qed.
-Lemma s15_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s15_dom y1) (Hm : meas (s15_board) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s15_board)).
-Proof.
-  unfold s15_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s15_board)) in Hg. cbn [rights] in Hg. rewrite s15_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [].
-
-Qed.
-
-Lemma s15_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C15 mm dd rr.
-Proof.
-  intros y1 Hdom Hm Hd Hr. unfold s15_dom in Hdom.
-  exact (s15_c1 IH y1 Hdom Hm Hd Hr).
-Qed.
-
-Lemma s16_c1_moves (a : nat) : rmoves (s16_board (2 + a)) = [T :: repeat E (1 + a) ++ [F; E; E; E]].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat E (1 + a) ++ [F; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat E (1 + a) ++ [F; E; E; E])).
-Proof.
-  assert (a = 0) by zlia; subst a.
-  apply (answer_form_L _ (s2_board 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s2_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([T; E; F; E; E; E]) []); [strip_eq | unfold s2_board; target_board_eq | strip_offset].
-  - unfold s2_form; apply form_int; zlia.
-  - intros HT; apply (use2 IH 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s2_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s16_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: repeat E (1 + a) ++ [F; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (T :: repeat E (1 + a) ++ [F; E; E; E])).
-Proof.
-  do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s4_board (2 + a) 3) (0) _ (int ((- Z.of_nat y1) + 1)) (s4_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (T :: repeat E (2 + a) ++ [F; E; E; E]) []); [strip_eq | unfold s4_board; target_board_eq | strip_offset].
-  - unfold s4_form; apply form_int; zlia.
-  - intros HT; apply (use4 IH (2 + a) 3 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s4_dom; right; zlia | unfold lex3; lia].
-Qed.
-Lemma s16_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
-  (Hdom : s16_dom (2 + a) y1) (Hm : meas (s16_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s16_board (2 + a))).
-Proof.
-  unfold s16_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s16_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s16_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s16_c1_moves a) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s16_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C16 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s16_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    exact (s16_c1 IH a y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s17_c1_moves : rmoves (s17_board 3) = [[F; T; E; E; E; E]].
-Proof. unfold s17_board. tf_options. Qed.
-Lemma s17_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; T; E; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s15_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; T; E; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game ([F; T; E; E; E; E])).
 Proof.
   apply (answer_form_L _ (s12_board) (4) _ (int ((- Z.of_nat y1) + 1)) (s12_form (3 + y1))).
@@ -4727,77 +3310,36 @@ Proof.
   - unfold s12_form; apply form_int; zlia.
   - intros HT; apply (use12 IH (3 + y1)); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s17_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s17_dom 3 y1) (Hm : meas (s17_board 3) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s17_board 3)).
+Lemma s15_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s15_dom 1 3 y1) (Hm : meas (s15_board 1 3) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s15_board 1 3)).
 Proof.
-  unfold s17_dom in Hdom.
+  unfold s15_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s17_board 3)) in Hg. cbn [rights] in Hg. rewrite s17_c1_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s15_board 1 3)) in Hg. cbn [rights] in Hg. rewrite s15_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s17_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s17_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s15_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s15_c1_moves) eq_refl Hm) Hd Hr). }
 
 Qed.
 
-Lemma s17_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C17 mm dd rr.
-Proof.
-  intros a y1 Hdom Hm Hd Hr. unfold s17_dom in Hdom.
-  destruct a as [|[|a]].
-  {
-    exfalso; zlia.
-  }
-  {
-    exfalso; zlia.
-  }
-  {
-    assert (a = 1) by zlia; subst a.
-  exact (s17_c1 IH y1 Hdom Hm Hd Hr).
-  }
-Qed.
-
-Lemma s18_c1_moves : rmoves (s18_board 2 1) = [[E; F; T; E; E]].
-Proof. unfold s18_board. tf_options. Qed.
-Lemma s18_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; F; T; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([E; F; T; E; E])).
-Proof.
-  apply (answer_form_L _ (s12_board) (1) _ (int ((- Z.of_nat y1) + 1)) (s12_form y1)).
-  - apply int_right; zlia.
-  - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 2)] 3); [strip_eq | target_board_eq | strip_offset].
-  - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH y1); [unfold s12_dom; zlia | unfold lex3; lia].
-Qed.
-Lemma s18_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s18_dom 2 1 y1) (Hm : meas (s18_board 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s18_board 2 1)).
-Proof.
-  unfold s18_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s18_board 2 1)) in Hg. cbn [rights] in Hg. rewrite s18_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s18_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s18_c1_moves) eq_refl Hm) Hd Hr). }
-
-Qed.
-
-Lemma s18_c2_moves (a b : nat) : rmoves (s18_board (2 + a) (2 + b)) = [repeat E (1 + a) ++ F :: T :: repeat E (3 + b)].
-Proof. unfold s18_board. tf_options. Qed.
-Lemma s18_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 4) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s15_c2_moves (a b : nat) : rmoves (s15_board (2 + a) (2 + b)) = [repeat E (1 + a) ++ F :: T :: repeat E (3 + b)].
+Proof. unfold s15_board. tf_options. Qed.
+Lemma s15_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 4)%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat E (1 + a) ++ F :: T :: repeat E (3 + b))).
 Proof.
   assert (a = 0) by zlia; subst a.
-  apply (answer_form_L _ (s12_board) (Z.of_nat b + 2) _ (int ((- Z.of_nat y1) + 1)) (s12_form (1 + b + y1))).
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s12_board) (Z.of_nat b + 3) _ (int ((- Z.of_nat y1) + 1)) (s12_form (2 + b + y1))).
   - apply int_right; zlia.
-  - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 3 + b)] (4 + b)); [strip_eq | target_board_eq | strip_offset].
+  - apply (tf_norm_by_blank _ [(1, 1)] ([]) [(1, 4 + b)] (5 + b)); [strip_eq | target_board_eq | strip_offset].
   - unfold s12_form; apply form_int; zlia.
-  - intros HT; apply (use12 IH (1 + b + y1)); [unfold s12_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use12 IH (2 + b + y1)); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s18_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : ((2 * Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 12 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 <= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) <= 2 /\ Z.of_nat (2 + b) >= 3))%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+Lemma s15_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 1 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 <= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat E (1 + a) ++ F :: T :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (repeat E (1 + a) ++ F :: T :: repeat E (3 + b))).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
@@ -4807,27 +3349,27 @@ Proof.
   - unfold s12_form; apply form_int; zlia.
   - intros HT; apply (use12 IH (Z.to_nat (- Z.of_nat a + Z.of_nat b + Z.of_nat y1))); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s18_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hdom : s18_dom (2 + a) (2 + b) y1) (Hm : meas (s18_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s18_board (2 + a) (2 + b))).
+Lemma s15_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s15_dom (2 + a) (2 + b) y1) (Hm : meas (s15_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s15_board (2 + a) (2 + b))).
 Proof.
-  unfold s18_dom in Hdom.
+  unfold s15_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s18_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s18_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s15_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s15_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat y1 <= 2) \/ (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 <= 3))%Z) by zlia.
+    { assert (Hc : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) >= 3) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 4) \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s18_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s18_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((2 * Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 12 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 0 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 <= 3 /\ Z.of_nat (2 + b) - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) <= 2 /\ Z.of_nat (2 + b) >= 3))%Z) by zlia. exact (s18_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s18_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) + Z.of_nat y1 = 5 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + b) <= 4)%Z) by zlia. exact (s15_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s15_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 >= 1 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + b) + Z.of_nat y1 <= 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s15_c2_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s15_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s18_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C18 mm dd rr.
+Lemma s15_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C15 mm dd rr.
 Proof.
-  intros a b y1 Hdom Hm Hd Hr. unfold s18_dom in Hdom.
+  intros a b y1 Hdom Hm Hd Hr. unfold s15_dom in Hdom.
   destruct a as [|[|a]].
   {
     destruct b as [|[|b]].
@@ -4850,7 +3392,8 @@ Proof.
       exfalso; zlia.
     }
     {
-      exfalso; zlia.
+      assert (b = 1) by zlia; subst b.
+  exact (s15_c1 IH y1 Hdom Hm Hd Hr).
     }
   }
   {
@@ -4859,71 +3402,28 @@ Proof.
       exfalso; zlia.
     }
     {
-      assert (a = 0) by zlia; subst a.
-  exact (s18_c1 IH y1 Hdom Hm Hd Hr).
+      exfalso; zlia.
     }
     {
-      exact (s18_c2 IH a b y1 Hdom Hm Hd Hr).
+      exact (s15_c2 IH a b y1 Hdom Hm Hd Hr).
     }
   }
 Qed.
 
-Lemma s19_c1_moves (b : nat) : rmoves (s19_board 1 (2 + b) 0) = [E :: T :: repeat E (1 + b) ++ [F; E]].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E])).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; E; T; F; E]) []) (s18_board 2 1) (0) _ (s18_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; F; E]) []); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH 2 1 y1); [unfold s18_dom; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s19_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: E :: T :: repeat E (1 + b) ++ [F; E]) []) (s19_board 2 (1 + b) 1) (0) _ (s19_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (1 + b) ++ [F; E]) []); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH 2 (1 + b) 1 y1); [unfold s19_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s19_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s19_dom 1 (2 + b) 0 y1) (Hm : meas (s19_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board 1 (2 + b) 0)).
-Proof.
-  unfold s19_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s19_c1_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c1_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c1_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s19_c2_moves (b : nat) : rmoves (s19_board 1 (2 + b) 1) = [E :: T :: repeat E (1 + b) ++ [F; E; E]].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s16_c1_moves (b : nat) : rmoves (s16_board 1 (2 + b) 1) = [E :: T :: repeat E (1 + b) ++ [F; E; E]].
+Proof. unfold s16_board. tf_options. Qed.
+Lemma s16_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E; E])).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; E; T; F; E; E]) []) (s18_board 2 2) (0) _ (s18_form y1)).
+  apply (answer_board_L _ (strip [] ([E; E; T; F; E; E]) []) (s14_board 2) (0) _ (s14_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; T; F; E; E]) []); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH 2 2 y1); [unfold s18_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; E; T; F; E; E]) []); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
+  - unfold s14_form; apply form_int; zlia.
+  - intros HT; apply (use14 IH 2 y1); [unfold s14_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+Lemma s16_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
   (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E; E])).
 Proof.
@@ -4934,220 +3434,165 @@ Proof.
   - unfold s6_form; apply form_int; zlia.
   - intros HT; apply (use6 IH (2 + b) 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s19_dom 1 (2 + b) 1 y1) (Hm : meas (s19_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board 1 (2 + b) 1)).
+Lemma s16_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s16_dom 1 (2 + b) 1 y1) (Hm : meas (s16_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s16_board 1 (2 + b) 1)).
 Proof.
-  unfold s19_dom in Hdom.
+  unfold s16_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s19_c2_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s16_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s16_c1_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c2_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s16_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c1_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s16_c1_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s19_c3_moves (b c : nat) : rmoves (s19_board 1 (2 + b) (2 + c)) = [E :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
+Lemma s16_c2_moves (b : nat) : rmoves (s16_board 1 (2 + b) 3) = [E :: T :: repeat E (1 + b) ++ [F; E; E; E; E]].
+Proof. unfold s16_board. tf_options. Qed.
+Lemma s16_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E; E; E; E])).
 Proof.
   assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (E :: E :: T :: F :: repeat E (3 + c)) []) (s18_board 2 (3 + c)) (0) _ (s18_form y1)).
+  apply (answer_board_L _ (strip [] ([E; E; T; F; E; E; E; E]) []) (s14_board 4) (0) _ (s14_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat E (3 + c)) []); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH 2 (3 + c) y1); [unfold s18_dom; right; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] ([E; E; T; F; E; E; E; E]) []); [reflexivity | unfold s14_board; target_board_eq | strip_offset].
+  - unfold s14_form; apply form_int; zlia.
+  - intros HT; apply (use14 IH 4 y1); [unfold s14_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
+Lemma s16_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + b) ++ [F; E; E; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: repeat E (1 + b) ++ [F; E; E; E; E])).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s6_board (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s6_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  apply (answer_form_L _ (s6_board (2 + b) 4) (0) _ (int ((- Z.of_nat y1) + 1)) (s6_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ F :: repeat E (3 + c)) []); [strip_eq | unfold s6_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ [F; E; E; E; E]) []); [strip_eq | unfold s6_board; target_board_eq | strip_offset].
   - unfold s6_form; apply form_int; zlia.
-  - intros HT; apply (use6 IH (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s6_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use6 IH (2 + b) 4 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s6_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
-  (Hdom : s19_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s19_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board 1 (2 + b) (2 + c))).
+Lemma s16_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s16_dom 1 (2 + b) 3 y1) (Hm : meas (s16_board 1 (2 + b) 3) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s16_board 1 (2 + b) 3)).
 Proof.
-  unfold s19_dom in Hdom.
+  unfold s16_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s19_c3_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s16_board 1 (2 + b) 3)) in Hg. cbn [rights] in Hg. rewrite s16_c2_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s19_c3_moves b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + c) <= 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c3_t1_a2 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s19_c3_moves b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s16_c2_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 3 = 3 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s16_c2_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s16_c2_moves b) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s19_c4_moves : rmoves (s19_board 2 1 1) = [[E; E; T; F; E; E]].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([E; E; T; F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game ([E; E; T; F; E; E])).
+Lemma s16_c3_moves (a b : nat) : rmoves (s16_board (2 + a) (2 + b) 1) = [repeat E (2 + a) ++ T :: repeat E (1 + b) ++ [F; E; E]].
+Proof. unfold s16_board. tf_options. Qed.
+Lemma s16_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ [F; E; E])).
 Proof.
-  apply (answer_form_L _ (s9_board 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s9_form (Z.to_nat (- Z.of_nat y1 + 1)))).
-  - apply int_right; zlia.
-  - apply (tf_norm_by _ [] ([E; E; T; F; E; E]) []); [strip_eq | unfold s9_board; target_board_eq | strip_offset].
-  - unfold s9_form; apply form_int; zlia.
-  - intros HT; apply (use9 IH 2 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s9_dom; right; zlia | unfold lex3; lia].
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ [T; F; E; E]) []) (s15_board (3 + a) 2) (0) _ (s15_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ [T; F; E; E]) []); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
+  - unfold s15_form; apply form_int; zlia.
+  - intros HT; apply (use15 IH (3 + a) 2 y1); [unfold s15_dom; left; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
-  (Hdom : s19_dom 2 1 1 y1) (Hm : meas (s19_board 2 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board 2 1 1)).
+Lemma s16_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ [F; E; E])).
 Proof.
-  unfold s19_dom in Hdom.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s16_board (2 + a) (2 + b) 2) (0) _ (int ((- Z.of_nat y1) + 1)) (s16_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E; E]) []); [strip_eq | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH (2 + a) (2 + b) 2 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s16_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s16_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s16_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s16_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s16_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s16_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board 2 1 1)) in Hg. cbn [rights] in Hg. rewrite s19_c4_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s16_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s16_c3_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c4_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s19_c4_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
+    destruct Hc as [Hc|Hc].
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s16_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s16_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) - Z.of_nat y1 = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1)%Z) by zlia. exact (s16_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s16_c3_moves a b) eq_refl Hm) Hd Hr). }
+ }
 
 Qed.
 
-Lemma s19_c5_moves (a c : nat) : rmoves (s19_board (3 + a) 1 (2 + c)) = [repeat E (3 + a) ++ T :: F :: repeat E (3 + c)].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : ((Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (3 + a) - Z.of_nat (2 + c) <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (3 + a) + Z.of_nat (2 + c) = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat E (3 + a) ++ T :: F :: repeat E (3 + c))).
+Lemma s16_c4_moves (a b c : nat) : rmoves (s16_board (2 + a) (2 + b) (2 + c)) = [repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)].
+Proof. unfold s16_board. tf_options. Qed.
+Lemma s16_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 3))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
 Proof.
-  apply (answer_form_L _ (s10_board (3 + a) 0 (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s10_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  assert (b = 0) by zlia; subst b.
+  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) []) (s15_board (3 + a) (3 + c)) (0) _ (s15_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) []); [reflexivity | unfold s15_board; target_board_eq | strip_offset].
+  - unfold s15_form; apply form_int; zlia.
+  - intros HT; apply (use15 IH (3 + a) (3 + c) y1); [unfold s15_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s16_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
+Proof.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s10_board (2 + a) (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s10_form (Z.to_nat (- Z.of_nat y1 + 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) []); [strip_eq | unfold s10_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ F :: repeat E (3 + c)) []); [strip_eq | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (3 + a) 0 (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [destruct Hw as [Hw|Hw]; [unfold s10_dom; assert (Hp : ((Z.of_nat (3 + a) - Z.of_nat (2 + c) = 1) \/ (Z.of_nat (3 + a) - Z.of_nat (2 + c) = 0))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; zlia] | unfold s10_dom; right; zlia] | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + a) (2 + b) (3 + c) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s10_dom; zlia | unfold lex3; lia].
 Qed.
-Lemma s19_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hw : ((- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat 1 = 1) \/ (- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 5 /\ - Z.of_nat (3 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat 1 = 1))%Z) (Hm : (meas (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat E (3 + a) ++ T :: F :: repeat E (3 + c))).
+Lemma s16_c4_t1_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : ((- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
 Proof.
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_form_L _ (s18_board (3 + a) (4 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s18_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  apply (answer_form_L _ (s16_board (2 + a) (2 + b) (3 + c)) (0) _ (int ((- Z.of_nat y1) + 1)) (s16_form (Z.to_nat (Z.of_nat y1 - 1)))).
   - apply int_right; zlia.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (4 + c)) []); [strip_eq | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH (3 + a) (4 + c) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s18_dom; left; zlia | unfold lex3; lia].
+  - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ F :: repeat E (3 + c)) []); [strip_eq | unfold s16_board; target_board_eq | strip_offset].
+  - unfold s16_form; apply form_int; zlia.
+  - intros HT; apply (use16 IH (2 + a) (2 + b) (3 + c) (Z.to_nat (Z.of_nat y1 - 1))); [destruct Hw as [Hw|Hw]; [unfold s16_dom; left; zlia | unfold s16_dom; right; zlia] | unfold lex3; lia].
 Qed.
-Lemma s19_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
-  (Hdom : s19_dom (3 + a) 1 (2 + c) y1) (Hm : meas (s19_board (3 + a) 1 (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board (3 + a) 1 (2 + c))).
+Lemma s16_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s16_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s16_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s16_board (2 + a) (2 + b) (2 + c))).
 Proof.
-  unfold s19_dom in Hdom.
+  unfold s16_dom in Hdom.
   apply le_def; split.
   - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
     exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board (3 + a) 1 (2 + c))) in Hg. cbn [rights] in Hg. rewrite s19_c5_moves in Hg. cbn [map In] in Hg.
+  - intros go Hg. rewrite (tf_game_eq (s16_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s16_c4_moves in Hg. cbn [map In] in Hg.
     destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (3 + a) - Z.of_nat (2 + c) <= 1 /\ Z.of_nat y1 = 1) \/ ((- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1) \/ (- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 5 /\ - Z.of_nat (3 + a) + Z.of_nat (2 + c) <= 1)))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat (3 + a) - Z.of_nat (2 + c) <= 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (3 + a) + Z.of_nat (2 + c) = 2 /\ Z.of_nat (3 + a) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s19_c5_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s19_c5_moves a c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (3 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat 1 = 1) \/ (- Z.of_nat (3 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (3 + a) + 2 * Z.of_nat (2 + c) >= 5 /\ - Z.of_nat (3 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat 1 = 1))%Z) by zlia. exact (s19_c5_t1_a2 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s19_c5_moves a c) eq_refl Hm) Hd Hr). }
+    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ ((- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 3) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3)))%Z) by zlia.
+    destruct Hc as [Hc|[Hc|Hc]].
+    { assert (Hw : ((- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia. exact (s16_c4_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s16_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) = 2 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1))%Z) by zlia. exact (s16_c4_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s16_c4_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 1 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) >= 3))%Z) by zlia. exact (s16_c4_t1_a3 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s16_c4_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
 Qed.
 
-Lemma s19_c6_moves (b : nat) : rmoves (s19_board 2 (2 + b) 1) = [E :: E :: T :: repeat E (1 + b) ++ [F; E; E]].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: E :: T :: repeat E (1 + b) ++ [F; E; E])).
+Lemma s16_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C16 mm dd rr.
 Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] ([E; E; E; T; F; E; E]) []) (s18_board 3 2) (0) _ (s18_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] ([E; E; E; T; F; E; E]) []); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH 3 2 y1); [unfold s18_dom; right; right; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s19_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + b) ++ [F; E; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (E :: E :: T :: repeat E (1 + b) ++ [F; E; E])).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (E :: E :: E :: T :: repeat E (1 + b) ++ [F; E; E]) []) (s19_board 3 (1 + b) 2) (0) _ (s19_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: E :: T :: repeat E (1 + b) ++ [F; E; E]) []); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH 3 (1 + b) 2 y1); [unfold s19_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s19_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
-  (Hdom : s19_dom 2 (2 + b) 1 y1) (Hm : meas (s19_board 2 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board 2 (2 + b) 1)).
-Proof.
-  unfold s19_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board 2 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s19_c6_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c6_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c6_moves b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) by zlia. exact (s19_c6_t1_a2 IH b y1 Hw (move_below_r _ _ 0 _ _ (s19_c6_moves b) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s19_c7_moves (a b c : nat) : rmoves (s19_board (2 + a) (2 + b) (2 + c)) = [repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)].
-Proof. unfold s19_board. tf_options. Qed.
-Lemma s19_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 4 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) = 2))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
-Proof.
-  assert (b = 0) by zlia; subst b.
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) []) (s18_board (3 + a) (3 + c)) (0) _ (s18_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: F :: repeat E (3 + c)) []); [reflexivity | unfold s18_board; target_board_eq | strip_offset].
-  - unfold s18_form; apply form_int; zlia.
-  - intros HT; apply (use18 IH (3 + a) (3 + c) y1); [unfold s18_dom; left; zlia | unfold lex3; lia].
-Qed.
-Lemma s19_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 4 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) >= 3))%Z) (Hm : (meas (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  lf (int (- Z.of_nat y1)) (tf_game (repeat E (2 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c))).
-Proof.
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_L _ (strip [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) []) (s19_board (3 + a) (1 + b) (3 + c)) (0) _ (s19_form y1)).
-  - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (3 + c)) []); [reflexivity | unfold s19_board; target_board_eq | strip_offset].
-  - unfold s19_form; apply form_int; zlia.
-  - intros HT; apply (use19 IH (3 + a) (1 + b) (3 + c) y1); [destruct Hw as [Hw|[Hw|Hw]]; [unfold s19_dom; left; zlia | unfold s19_dom; right; right; right; left; zlia | unfold s19_dom; right; right; right; right; zlia] | unfold lex3; lia].
-Qed.
-Lemma s19_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hdom : s19_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s19_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
-  le (int (- Z.of_nat y1)) (tf_game (s19_board (2 + a) (2 + b) (2 + c))).
-Proof.
-  unfold s19_dom in Hdom.
-  apply le_def; split.
-  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
-    exfalso; zlia.
-  - intros go Hg. rewrite (tf_game_eq (s19_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s19_c7_moves in Hg. cbn [map In] in Hg.
-    destruct Hg as [<-|[]].
-    { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
-    destruct Hc as [Hc|Hc].
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) = 2 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) = 2) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 4 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) = 2))%Z) by zlia. exact (s19_c7_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s19_c7_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : ((Z.of_nat (2 + a) - Z.of_nat (2 + c) = 1 /\ Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + b) >= 3 /\ Z.of_nat y1 = 1) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 1 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 1 /\ Z.of_nat (2 + a) - Z.of_nat (2 + c) >= 0 /\ Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 3) \/ (- Z.of_nat (2 + a) + Z.of_nat (2 + c) + Z.of_nat y1 = 3 /\ - Z.of_nat (2 + a) + 2 * Z.of_nat (2 + c) >= 4 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (2 + c) <= 2 /\ Z.of_nat (2 + b) >= 3))%Z) by zlia. exact (s19_c7_t1_a2 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s19_c7_moves a b c) eq_refl Hm) Hd Hr). }
- }
-
-Qed.
-
-Lemma s19_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C19 mm dd rr.
-Proof.
-  intros a b c y1 Hdom Hm Hd Hr. unfold s19_dom in Hdom.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s16_dom in Hdom.
   destruct a as [|[|a]].
   {
     destruct b as [|[|b]].
@@ -5217,13 +3662,14 @@ Proof.
     {
       destruct c as [|[|c]].
       {
-        exact (s19_c1 IH b y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        exact (s19_c2 IH b y1 Hdom Hm Hd Hr).
+        exact (s16_c1 IH b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s19_c3 IH b c y1 Hdom Hm Hd Hr).
+        assert (c = 1) by zlia; subst c.
+  exact (s16_c2 IH b y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -5247,12 +3693,10 @@ Proof.
         exfalso; zlia.
       }
       {
-        assert (a = 0) by zlia; subst a.
-  exact (s19_c4 IH y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
       {
-        do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  exact (s19_c5 IH a c y1 Hdom Hm Hd Hr).
+        exfalso; zlia.
       }
     }
     {
@@ -5261,11 +3705,10 @@ Proof.
         exfalso; zlia.
       }
       {
-        assert (a = 0) by zlia; subst a.
-  exact (s19_c6 IH b y1 Hdom Hm Hd Hr).
+        exact (s16_c3 IH a b y1 Hdom Hm Hd Hr).
       }
       {
-        exact (s19_c7 IH a b c y1 Hdom Hm Hd Hr).
+        exact (s16_c4 IH a b c y1 Hdom Hm Hd Hr).
       }
     }
   }
@@ -5290,9 +3733,6 @@ Proof.
   apply Forall_cons; [exact (s14_holds mm dd rr IH)|].
   apply Forall_cons; [exact (s15_holds mm dd rr IH)|].
   apply Forall_cons; [exact (s16_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (s17_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (s18_holds mm dd rr IH)|].
-  apply Forall_cons; [exact (s19_holds mm dd rr IH)|].
   apply Forall_nil.
 Qed.
 
@@ -5345,10 +3785,10 @@ Definition s6_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s6_dom (a b y1 : nat) : Prop := ((Z.of_nat a + 2 * Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 4))%Z.
 Definition C6 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s6_dom a b y1 -> meas (s6_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s6_board a b)) (s6_form y1).
 
-(* s7: T _^a F _^b <= y on a>=2 && b-a>=1 && b-y1==1 *)
+(* s7: T _^a F _^b <= y on a>=2 && b-y1==1 && b>=3 *)
 Definition s7_board (a b : nat) : board := T :: repeat E a ++ F :: repeat E b.
 Definition s7_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s7_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat b >= 1 /\ Z.of_nat b - Z.of_nat y1 = 1))%Z.
+Definition s7_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 3))%Z.
 Definition C7 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s7_dom a b y1 -> meas (s7_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s7_board a b)) (s7_form y1).
 
 (* s8: _ T F _^a <= y on a-y1==2 *)
@@ -5363,10 +3803,10 @@ Definition s9_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s9_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + 2 * Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat b >= 1))%Z.
 Definition C9 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s9_dom a b y1 -> meas (s9_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s9_board a b)) (s9_form y1).
 
-(* s10: _ T _^a F _^b <= y on a>=1 && b-a>=2 && b-y1==2 *)
+(* s10: _ T _^a F _^b <= y on (a==1 && b-y1==2 && b>=3) || (a>=2 && b-y1==2 && b>=4) *)
 Definition s10_board (a b : nat) : board := E :: T :: repeat E a ++ F :: repeat E b.
 Definition s10_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s10_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2))%Z.
+Definition s10_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 4))%Z.
 Definition C10 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s10_dom a b y1 -> meas (s10_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s10_board a b)) (s10_form y1).
 
 (* s11: _^a T^2 _^b F _^c <= y on b+2c-a-y1==2 && a>=2 && c-a>=3 && b>=1 *)
@@ -5381,10 +3821,10 @@ Definition s12_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s12_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2))%Z.
 Definition C12 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s12_dom a b y1 -> meas (s12_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s12_board a b)) (s12_form y1).
 
-(* s13: _^a T _^b F _^c <= y on c-a-y1==1 && a>=2 && c-a-b>=1 && b>=1 *)
+(* s13: _^a T _^b F _^c <= y on (c-a-y1==1 && a>=2 && c-a>=2 && b==1) || (c-a-y1==1 && a>=2 && c-a>=3 && b>=2) *)
 Definition s13_board (a b c : nat) : board := repeat E a ++ T :: repeat E b ++ F :: repeat E c.
 Definition s13_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s13_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat b >= 1))%Z.
+Definition s13_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat c >= 2 /\ Z.of_nat b = 1) \/ (- Z.of_nat a + Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat c >= 3 /\ Z.of_nat b >= 2))%Z.
 Definition C13 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s13_dom a b c y1 -> meas (s13_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s13_board a b c)) (s13_form y1).
 
 (* s14:  <= y on y1==0 *)
@@ -5983,7 +4423,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] ([E; T; E; F; E]) [(1, 2 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s10_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH 1 (3 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 2))); [unfold s10_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c13 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
   (Hdom : s1_dom 1 1 0 (3 + d) y1) (Hm : meas (s1_board 1 1 0 (3 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6123,7 +4563,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (E :: T :: repeat E (2 + b) ++ [F; E]) [(1, 3 + d)]); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (2 + b) (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (2 + b) (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s10_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c16 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
   (Hdom : s1_dom 1 (2 + b) 0 (4 + d) y1) (Hm : meas (s1_board 1 (2 + b) 0 (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6382,7 +4822,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ [T; E; F; E]) [(1, 3 + d)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
   - unfold s13_form; apply form_int; zlia.
-  - intros HT; apply (use13 IH (2 + a) 1 (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s13_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use13 IH (2 + a) 1 (4 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 3))); [unfold s13_dom; left; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c22 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
   (Hdom : s1_dom (2 + a) 1 0 (4 + d) y1) (Hm : meas (s1_board (2 + a) 1 0 (4 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -6522,7 +4962,7 @@ Proof.
   - unfold strip; tf_in.
   - apply (tf_norm_by _ [] (repeat E (2 + a) ++ T :: repeat E (2 + b) ++ [F; E]) [(1, 4 + d)]); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
   - unfold s13_form; apply form_int; zlia.
-  - intros HT; apply (use13 IH (2 + a) (2 + b) (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s13_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use13 IH (2 + a) (2 + b) (5 + d) (Z.to_nat (- Z.of_nat d + Z.of_nat y1 - 4))); [unfold s13_dom; right; zlia | unfold lex3; lia].
 Qed.
 Lemma s1_c25 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
   (Hdom : s1_dom (2 + a) (2 + b) 0 (5 + d) y1) (Hm : meas (s1_board (2 + a) (2 + b) 0 (5 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7354,16 +5794,15 @@ Proof.
   - intros HT; apply (use8 IH (4 + b) y1); [unfold s8_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s7_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + b) >= 1 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3)%Z) (Hm : (meas (E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: T :: repeat E (1 + a) ++ F :: repeat E (3 + b))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (E :: T :: repeat E (1 + a) ++ F :: repeat E (5 + b)) []) (s10_board (1 + a) (5 + b)) (0) _ (s10_form y1)).
+  apply (answer_board_R _ (strip [] (E :: T :: repeat E (1 + a) ++ F :: repeat E (4 + b)) []) (s10_board (1 + a) (4 + b)) (0) _ (s10_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: T :: repeat E (1 + a) ++ F :: repeat E (5 + b)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: T :: repeat E (1 + a) ++ F :: repeat E (4 + b)) []); [reflexivity | unfold s10_board; target_board_eq | strip_offset].
   - unfold s10_form; apply form_int; zlia.
-  - intros HT; apply (use10 IH (1 + a) (5 + b) y1); [unfold s10_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use10 IH (1 + a) (4 + b) y1); [unfold s10_dom; assert (Hp : ((Z.of_nat (3 + a) = 3) \/ (Z.of_nat (3 + a) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; zlia] | unfold lex3; lia].
 Qed.
 Lemma s7_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s7_dom (2 + a) (3 + b) y1) (Hm : meas (s7_board (2 + a) (3 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7376,7 +5815,7 @@ Proof.
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
     { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3)%Z) by zlia. exact (s7_c1_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s7_c1_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (3 + b) >= 1 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1)%Z) by zlia. exact (s7_c1_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s7_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (3 + b) - Z.of_nat y1 = 1 /\ Z.of_nat (3 + b) >= 3)%Z) by zlia. exact (s7_c1_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s7_c1_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7592,16 +6031,15 @@ Proof.
   - intros HT; apply (use12 IH 2 (5 + b) y1); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s10_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
-  (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 2)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (4 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + b) >= 4)%Z) (Hm : (meas (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (4 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (4 + b))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct a as [|a]; [exfalso; zlia|]).
-  do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (6 + b)) []) (s13_board 2 (1 + a) (6 + b)) (0) _ (s13_form y1)).
+  apply (answer_board_R _ (strip [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (5 + b)) []) (s13_board 2 (1 + a) (5 + b)) (0) _ (s13_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (6 + b)) []); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (E :: E :: T :: repeat E (1 + a) ++ F :: repeat E (5 + b)) []); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
   - unfold s13_form; apply form_int; zlia.
-  - intros HT; apply (use13 IH 2 (1 + a) (6 + b) y1); [unfold s13_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use13 IH 2 (1 + a) (5 + b) y1); [unfold s13_dom; assert (Hp : ((Z.of_nat (3 + a) = 3) \/ (Z.of_nat (3 + a) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; zlia] | unfold lex3; lia].
 Qed.
 Lemma s10_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
   (Hdom : s10_dom (2 + a) (4 + b) y1) (Hm : meas (s10_board (2 + a) (4 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7614,7 +6052,7 @@ Proof.
     { assert (Hc : ((Z.of_nat (2 + a) = 2) \/ (Z.of_nat (2 + a) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
     { assert (Hw : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + b) >= 4)%Z) by zlia. exact (s10_c2_t1_a1 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s10_c2_moves a b) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ - Z.of_nat (2 + a) + Z.of_nat (4 + b) >= 2 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 2)%Z) by zlia. exact (s10_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s10_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (4 + b) - Z.of_nat y1 = 2 /\ Z.of_nat (4 + b) >= 4)%Z) by zlia. exact (s10_c2_t1_a2 IH a b y1 Hw (move_below_l _ _ 0 _ _ (s10_c2_moves a b) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].
@@ -7967,16 +6405,15 @@ Proof.
   - intros HT; apply (use12 IH (3 + a) (6 + c) y1); [unfold s12_dom; zlia | unfold lex3; lia].
 Qed.
 Lemma s13_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
-  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (5 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (5 + c) >= 1 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (5 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  (Hw : (- Z.of_nat (2 + a) + Z.of_nat (5 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (5 + c) >= 3 /\ Z.of_nat (2 + b) >= 3)%Z) (Hm : (meas (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (5 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
   lf (tf_game (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (5 + c))) (int (Z.of_nat y1)).
 Proof.
   do 1 (destruct b as [|b]; [exfalso; zlia|]).
-  do 1 (destruct c as [|c]; [exfalso; zlia|]).
-  apply (answer_board_R _ (strip [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (7 + c)) []) (s13_board (3 + a) (1 + b) (7 + c)) (0) _ (s13_form y1)).
+  apply (answer_board_R _ (strip [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (6 + c)) []) (s13_board (3 + a) (1 + b) (6 + c)) (0) _ (s13_form y1)).
   - unfold strip; tf_in.
-  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (7 + c)) []); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
+  - apply (tf_norm_by _ [] (repeat E (3 + a) ++ T :: repeat E (1 + b) ++ F :: repeat E (6 + c)) []); [reflexivity | unfold s13_board; target_board_eq | strip_offset].
   - unfold s13_form; apply form_int; zlia.
-  - intros HT; apply (use13 IH (3 + a) (1 + b) (7 + c) y1); [unfold s13_dom; zlia | unfold lex3; lia].
+  - intros HT; apply (use13 IH (3 + a) (1 + b) (6 + c) y1); [unfold s13_dom; assert (Hp : ((Z.of_nat (3 + b) = 3) \/ (Z.of_nat (3 + b) >= 4))%Z) by zlia; destruct Hp as [Hp|Hp]; [left; zlia | right; zlia] | unfold lex3; lia].
 Qed.
 Lemma s13_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
   (Hdom : s13_dom (2 + a) (2 + b) (5 + c) y1) (Hm : meas (s13_board (2 + a) (2 + b) (5 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
@@ -7989,7 +6426,7 @@ Proof.
     { assert (Hc : ((Z.of_nat (2 + b) = 2) \/ (Z.of_nat (2 + b) >= 3))%Z) by zlia.
     destruct Hc as [Hc|Hc].
     { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (5 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (5 + c) >= 3 /\ Z.of_nat (2 + b) = 2)%Z) by zlia. exact (s13_c2_t1_a1 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s13_c2_moves a b c) eq_refl Hm) Hd Hr). }
-    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (5 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) - Z.of_nat (2 + b) + Z.of_nat (5 + c) >= 1 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s13_c2_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s13_c2_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (- Z.of_nat (2 + a) + Z.of_nat (5 + c) - Z.of_nat y1 = 1 /\ Z.of_nat (2 + a) >= 2 /\ - Z.of_nat (2 + a) + Z.of_nat (5 + c) >= 3 /\ Z.of_nat (2 + b) >= 3)%Z) by zlia. exact (s13_c2_t1_a2 IH a b c y1 Hw (move_below_l _ _ 0 _ _ (s13_c2_moves a b c) eq_refl Hm) Hd Hr). }
  }
 
   - intros yo Hy. apply in_rights_int in Hy as [Hn ->].

@@ -346,6 +346,24 @@ TEST_CASE("image under an affine argument map, against brute force", "[region]")
   CHECK_THROWS_AS(cgp::region_image(R("a>=0"), {{"x", Affine::param("q")}}, {"x"}), std::invalid_argument);
 }
 
+TEST_CASE("points of a projection whose local variables isl leaves unknown, against brute force", "[region]") {
+  // y is projected out of a region with a residue on it (the strategy
+  // builder's shadows): isl keeps a local variable it does not know as a
+  // division, and the scan failed on it (one-frog slice b = 9, 2026-12-07).
+  const Region r = R("y>=8a+3c && y<=7a+4c && y%2==0", {"a", "c", "y"});
+  const Region shadow =
+      cgp::region_image(r, {{"a", Affine::param("a")}, {"c", Affine::param("c")}}, {"a", "c"});
+  std::vector<RegionPoint> expected;
+  for (long a = 0; a <= 6; ++a)
+    for (long c = 0; c <= 6; ++c) {
+      bool some_y = false;
+      for (long y = 8 * a + 3 * c; y <= 7 * a + 4 * c; ++y) some_y = some_y || y % 2 == 0;
+      if (some_y) expected.push_back({a, c});
+    }
+  CHECK(expected.size() > 1);
+  CHECK(cgp::region_points_in_box(shadow, std::vector<long>{6, 6}) == expected);
+}
+
 // isl 0.25's coalesce fails outright on this union (found by the guesser on
 // B21's band d >= a+b+c-6, and cut down to eleven parts): the union must
 // keep the set uncoalesced, not throw, and hold exactly the parts' points.

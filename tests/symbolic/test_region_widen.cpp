@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 #include <variant>
@@ -21,8 +22,10 @@ TEST_CASE("region_widen: a chain x == z-1, x == z-2 keeps x <= z-1 and drops the
   const Region grown = region_union(old, parse("x == z-2 && z >= 3", ps));
   const Region w = region_widen(old, grown);
   CHECK(region_is_subset(grown, w));
-  // Every later link of the chain is inside, and nothing above x == z-1.
-  CHECK(region_is_subset(parse("x <= z-1 && z >= 3", ps), w));
+  // Every later link of the chain is inside, and nothing above x == z-1;
+  // x keeps grown's least value, 1, as its lower bound.
+  CHECK(region_is_subset(parse("x <= z-1 && z >= 3 && x >= 1", ps), w));
+  CHECK(region_is_empty(region_intersect(w, parse("x == 0", ps))));
   CHECK(region_is_empty(region_intersect(w, parse("x >= z", ps))));
   // z >= 3 held on both: kept (as z - x >= 1 with the bounds it implies).
   CHECK(region_is_empty(region_intersect(w, parse("z <= 2", ps))));
@@ -37,6 +40,44 @@ TEST_CASE("region_widen: a bound that no constraint of the hull states is kept w
   const Region w = region_widen(old, grown);
   CHECK(region_is_subset(grown, w));
   CHECK(region_is_empty(region_intersect(w, parse("a == 0", ps))));
+}
+
+TEST_CASE("region_widen: a lower bound that moved is widened to grown's least value, not dropped", "[region]") {
+  // The one-frog slice b = 9: a node on b >= 2 reached at b == 1 took in
+  // b == 0 as well, where its claim is false.
+  const std::vector<std::string> ps{"a", "b", "y"};
+  const Region old = parse("y-8a-7b >= 4 && a >= 2 && b >= 2", ps);
+  const Region grown = region_union(old, parse("y-8a-7b >= 4 && a >= 2 && b == 1", ps));
+  const Region w = region_widen(old, grown);
+  INFO(region_to_string(w));
+  CHECK(region_is_subset(grown, w));
+  CHECK(region_is_empty(region_intersect(w, parse("b == 0", ps))));
+  CHECK(region_is_empty(region_intersect(w, parse("a <= 1", ps))));
+  // Where grown reaches 0 the bound is gone: nothing below 0 to keep out.
+  const Region to_zero = region_union(old, parse("y-8a-7b >= 4 && a >= 2 && b == 0", ps));
+  CHECK(region_is_equal(region_widen(old, to_zero), parse("y-8a-7b >= 4 && a >= 2", ps)));
+}
+
+TEST_CASE("region_bound_below_as: the points of r at or above grown's least value in every parameter", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  const char* regions[] = {"a+b >= 3", "a%2 == 1", "true"};
+  const char* grown[] = {"a >= 2 && b == 3", "(a == 1 && b >= 4) || (a >= 3 && b == 2)", "a == b", "a >= 1 && a <= 0"};
+  for (const char* x : regions)
+    for (const char* y : grown) {
+      const Region r = parse(x, ps), g = parse(y, ps), w = region_bound_below_as(r, g);
+      INFO(x << " bounded below as " << y << ": " << region_to_string(w));
+      // The least values by brute force on a box that holds them.
+      long least_a = 100, least_b = 100;
+      for (const RegionPoint& p : region_points_in_box(g, 0, 9)) {
+        least_a = std::min(least_a, p[0]);
+        least_b = std::min(least_b, p[1]);
+      }
+      if (least_a == 100) least_a = least_b = 0;  // grown empty: r as it is
+      for (long a = 0; a <= 9; ++a)
+        for (long b = 0; b <= 9; ++b)
+          CHECK(region_contains(w, RegionPoint{a, b}) ==
+                (region_contains(r, RegionPoint{a, b}) && a >= least_a && b >= least_b));
+    }
 }
 
 TEST_CASE("region_widen: on every point of a box the result holds both regions", "[region]") {

@@ -64,10 +64,10 @@ Definition s7_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2
 Definition s7_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C7 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s7_dom a z1 z2 y1 -> meas (s7_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s7_form z1 z2 y1) (tf_game (s7_board a)).
 
-(* s8: T^a _ F^2 _ F^b >= y on (a-b==1 && a<=2 && y1>=1) || (a>=2 && b==0 && y1>=1) || (a>=3 && b>=2 && b-y1<=1) *)
+(* s8: T^a _ F^2 _ F^b >= y on (a-b>=3 && b-y1==1 && b>=2) || (a>=1 && b==0 && y1==1) *)
 Definition s8_board (a b : nat) : board := repeat T a ++ E :: F :: F :: E :: repeat F b.
 Definition s8_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s8_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b = 1 /\ Z.of_nat a <= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 1))%Z.
+Definition s8_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1))%Z.
 Definition C8 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s8_dom a b y1 -> meas (s8_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s8_form y1) (tf_game (s8_board a b)).
 
 (* s9: T^a _ F _ F^b >= y on (a-y1>=2 && b==0) || (a==1 && b==0 && y1==0) || (a>=2 && b==1 && y1==0) *)
@@ -94,10 +94,10 @@ Definition s12_form (z1 z2 y1 : nat) : game := add (t1 (Z.of_nat z1) (Z.of_nat z
 Definition s12_dom (a b z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ - Z.of_nat b + Z.of_nat z2 = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C12 (mm dd rr : nat) : Prop := forall (a b z1 z2 y1 : nat), s12_dom a b z1 z2 y1 -> meas (s12_board a b) = mm -> dd = 1 -> rr = 2 * y1 -> le (s12_form z1 z2 y1) (tf_game (s12_board a b)).
 
-(* s13: T^a _ T^2 _ F^b >= y on a-y1==1 && b-a<=1 *)
+(* s13: T^a _ T^2 _ F^b >= y on a-y1==1 && b-a<=1 && b>=2 *)
 Definition s13_board (a b : nat) : board := repeat T a ++ E :: T :: T :: E :: repeat F b.
 Definition s13_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s13_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ - Z.of_nat a + Z.of_nat b <= 1))%Z.
+Definition s13_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ - Z.of_nat a + Z.of_nat b <= 1 /\ Z.of_nat b >= 2))%Z.
 Definition C13 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s13_dom a b y1 -> meas (s13_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s13_form y1) (tf_game (s13_board a b)).
 
 (* s14: T^a F _^2 T F >= y on a>=1 && z1-a>=1 && z1>=3 && z2==2 && y1==0 *)
@@ -112,10 +112,10 @@ Definition s15_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s15_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C15 (mm dd rr : nat) : Prop := forall (a y1 : nat), s15_dom a y1 -> meas (s15_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s15_form y1) (tf_game (s15_board a)).
 
-(* s16: T^a F _ T F _ >= y on z1-a>=1 && z1>=3 && z2==2 && y1==0 *)
+(* s16: T^a F _ T F _ >= y on a>=1 && z1-a>=1 && z1>=3 && z2==2 && y1==0 *)
 Definition s16_board (a : nat) : board := repeat T a ++ [F; E; T; F; E].
 Definition s16_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
-Definition s16_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 >= 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s16_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat z1 >= 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C16 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s16_dom a z1 z2 y1 -> meas (s16_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s16_form z1 z2 y1) (tf_game (s16_board a)).
 
 (* s17: T^a _ T F^2 _ >= y on y1==0 *)
@@ -136,16 +136,16 @@ Definition s19_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z
 Definition s19_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C19 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s19_dom a z1 z2 y1 -> meas (s19_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s19_form z1 z2 y1) (tf_game (s19_board a)).
 
-(* s20: T^a _ F T F _ F^b >= y on (a>=1 && b<=1 && y1>=1) || (a>=2 && b>=2 && b-y1<=1) *)
+(* s20: T^a _ F T F _ F^b >= y on (a-b>=2 && b-y1==1 && b>=2) || (a>=1 && b==0 && y1==1) *)
 Definition s20_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: repeat F b.
 Definition s20_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s20_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 1))%Z.
+Definition s20_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1))%Z.
 Definition C20 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s20_dom a b y1 -> meas (s20_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s20_form y1) (tf_game (s20_board a b)).
 
-(* s21: T^a _ F T _ F^b >= y on a>=3 && b>=2 && y1==0 *)
+(* s21: T^a _ F T _ F^b >= y on a-b>=1 && b>=2 && y1==0 *)
 Definition s21_board (a b : nat) : board := repeat T a ++ E :: F :: T :: E :: repeat F b.
 Definition s21_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s21_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s21_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C21 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s21_dom a b y1 -> meas (s21_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s21_form y1) (tf_game (s21_board a b)).
 
 (* s22: T^a F _ T F _ F >= y on z1-a==1 && a>=3 && z2==3 && y1==0 *)
@@ -154,10 +154,10 @@ Definition s22_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z
 Definition s22_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C22 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s22_dom a z1 z2 y1 -> meas (s22_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s22_form z1 z2 y1) (tf_game (s22_board a)).
 
-(* s23: T^a _ T F^b _ >= y on (a-y1>=0 && a>=1 && b==1) || y1==0 *)
+(* s23: T^a _ T F^b _ >= y on (a-y1>=0 && a>=1 && b==1) || (b>=1 && y1==0) *)
 Definition s23_board (a b : nat) : board := repeat T a ++ E :: T :: repeat F b ++ [E].
 Definition s23_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s23_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 1) \/ (Z.of_nat y1 = 0))%Z.
+Definition s23_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 1) \/ (Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C23 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s23_dom a b y1 -> meas (s23_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s23_form y1) (tf_game (s23_board a b)).
 
 (* s24: T^a _ T^b F^c _ F^d >= y on a-d>=1 && b==2 && c==2 && d>=1 && y1==0 *)
@@ -166,16 +166,16 @@ Definition s24_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s24_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C24 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s24_dom a b c d y1 -> meas (s24_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s24_form y1) (tf_game (s24_board a b c d)).
 
-(* s25: T^a _ T F^3 _ F >= y on (a>=2 && y1>=1) || y1==1 *)
+(* s25: T^a _ T F^3 _ F >= y on a>=4 && y1==1 *)
 Definition s25_board (a : nat) : board := repeat T a ++ [E; T; F; F; F; E; F].
 Definition s25_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s25_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 1))%Z.
+Definition s25_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 1))%Z.
 Definition C25 (mm dd rr : nat) : Prop := forall (a y1 : nat), s25_dom a y1 -> meas (s25_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s25_form y1) (tf_game (s25_board a)).
 
-(* s26: T^a _ T F^3 _ F^b >= y on (a>=2 && b>=2 && y1-b>=0) || (b-y1==0 && b>=2) || (b==0 && y1>=1) *)
+(* s26: T^a _ T F^3 _ F^b >= y on (a-b>=3 && b-y1==0 && b>=2) || (a>=2 && b==0 && y1==1) *)
 Definition s26_board (a b : nat) : board := repeat T a ++ E :: T :: F :: F :: F :: E :: repeat F b.
 Definition s26_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s26_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0) \/ (Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2) \/ (Z.of_nat b = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s26_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1))%Z.
 Definition C26 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s26_dom a b y1 -> meas (s26_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s26_form y1) (tf_game (s26_board a b)).
 
 (* s27: T^a F _ T _ F^b >= y on a-b>=1 && b>=2 && y1==0 *)
@@ -184,16 +184,16 @@ Definition s27_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s27_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C27 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s27_dom a b y1 -> meas (s27_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s27_form y1) (tf_game (s27_board a b)).
 
-(* s28: T^a _^2 F T F^b >= y on (a-b>=1 && b>=2 && y1==0) || (a==1 && b>=1 && y1==0) *)
+(* s28: T^a _^2 F T F^b >= y on a-b>=1 && b>=2 && y1==0 *)
 Definition s28_board (a b : nat) : board := repeat T a ++ E :: E :: F :: T :: repeat F b.
 Definition s28_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C28 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s28_dom a b y1 -> meas (s28_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s28_form y1) (tf_game (s28_board a b)).
 
-(* s29: T^a _ T^b F^c _ >= y on a-y1>=0 && b>=2 *)
+(* s29: T^a _ T^b F^c _ >= y on (a-y1==0 && b>=2 && c>=1) || (a-y1>=0 && a>=1 && b>=3 && c>=2) || (a>=2 && b==2 && c==3 && y1==0) *)
 Definition s29_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ [E].
 Definition s29_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s29_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2))%Z.
+Definition s29_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C29 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s29_dom a b c y1 -> meas (s29_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s29_form y1) (tf_game (s29_board a b c)).
 
 (* s30: T _ T _ F T F >= y on y1==0 *)
@@ -220,10 +220,10 @@ Definition s33_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s33_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2))%Z.
 Definition C33 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s33_dom a b y1 -> meas (s33_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s33_form y1) (tf_game (s33_board a b)).
 
-(* s34: T^a _ T^b _ F^c >= y on (a-y1==1 && b>=3) || (a-y1>=1 && b>=4 && c>=2) || (a-y1>=1 && c==1) *)
+(* s34: T^a _ T^b _ F^c >= y on (a-y1==1 && b>=3 && c>=1) || (a-y1>=1 && b>=1 && c==1) *)
 Definition s34_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ E :: repeat F c.
 Definition s34_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s34_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat b >= 3) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 4 /\ Z.of_nat c >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat c = 1))%Z.
+Definition s34_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1))%Z.
 Definition C34 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s34_dom a b c y1 -> meas (s34_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s34_form y1) (tf_game (s34_board a b c)).
 
 (* s35: T^a _ F T F _ >= y on a>=1 && z1-a>=2 && z2==2 && y1==1 *)
@@ -238,10 +238,10 @@ Definition s36_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s36_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C36 (mm dd rr : nat) : Prop := forall (a y1 : nat), s36_dom a y1 -> meas (s36_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s36_form y1) (tf_game (s36_board a)).
 
-(* s37: T^a F^2 _^2 >= y on y1>=1 *)
+(* s37: T^a F^2 _^2 >= y on a>=1 && y1>=1 *)
 Definition s37_board (a : nat) : board := repeat T a ++ [F; F; E; E].
 Definition s37_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s37_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s37_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C37 (mm dd rr : nat) : Prop := forall (a y1 : nat), s37_dom a y1 -> meas (s37_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s37_form y1) (tf_game (s37_board a)).
 
 (* s38: T^a F _^2 F >= y on a>=2 && y1==0 *)
@@ -250,10 +250,10 @@ Definition s38_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s38_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C38 (mm dd rr : nat) : Prop := forall (a y1 : nat), s38_dom a y1 -> meas (s38_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s38_form y1) (tf_game (s38_board a)).
 
-(* s39: T^a F _ T F _ >= y on y1==0 *)
+(* s39: T^a F _ T F _ >= y on a>=1 && y1==0 *)
 Definition s39_board (a : nat) : board := repeat T a ++ [F; E; T; F; E].
 Definition s39_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s39_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s39_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C39 (mm dd rr : nat) : Prop := forall (a y1 : nat), s39_dom a y1 -> meas (s39_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s39_form y1) (tf_game (s39_board a)).
 
 (* s40: T^a _ F T F T _ F >= y on z1-a==2 && a>=2 && z2==3 && y1==0 *)
@@ -292,46 +292,46 @@ Definition s45_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s45_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C45 (mm dd rr : nat) : Prop := forall (a y1 : nat), s45_dom a y1 -> meas (s45_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s45_form y1) (tf_game (s45_board a)).
 
-(* s46: T^a F _^2 F T F^b >= y on (a==1 && b==1 && y1>=1) || (a>=2 && b>=1 && y1>=1) *)
+(* s46: T^a F _^2 F T F^b >= y on a-b>=2 && b-y1==1 && b>=2 *)
 Definition s46_board (a b : nat) : board := repeat T a ++ F :: E :: E :: F :: T :: repeat F b.
 Definition s46_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s46_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s46_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C46 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s46_dom a b y1 -> meas (s46_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s46_form y1) (tf_game (s46_board a b)).
 
-(* s47: T^a _ T F T F^2 _ F >= y on y1>=1 *)
+(* s47: T^a _ T F T F^2 _ F >= y on a>=3 && y1==1 *)
 Definition s47_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; F; E; F].
 Definition s47_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s47_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s47_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 1))%Z.
 Definition C47 (mm dd rr : nat) : Prop := forall (a y1 : nat), s47_dom a y1 -> meas (s47_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s47_form y1) (tf_game (s47_board a)).
 
-(* s48: T^a _ T F T F^2 _ F^b >= y on (a==0 && b==0 && y1>=1) || (b>=2 && y1-b>=0) *)
+(* s48: T^a _ T F T F^2 _ F^b >= y on a-b>=2 && b-y1==0 && b>=2 *)
 Definition s48_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: E :: repeat F b.
 Definition s48_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s48_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
+Definition s48_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
 Definition C48 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s48_dom a b y1 -> meas (s48_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s48_form y1) (tf_game (s48_board a b)).
 
-(* s49: T^a _ F T^b _ F^c >= y on (a+b>=4 && a>=1 && b>=2 && c>=2 && y1==0) || (a-c>=0 && b>=2 && y1==0) || (a>=1 && b>=1 && c==1 && y1==0) *)
+(* s49: T^a _ F T^b _ F^c >= y on a+b-c>=2 && a>=1 && b>=2 && c>=2 && y1==0 *)
 Definition s49_board (a b c : nat) : board := repeat T a ++ E :: F :: repeat T b ++ E :: repeat F c.
 Definition s49_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s49_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b >= 4 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s49_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat c >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C49 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s49_dom a b c y1 -> meas (s49_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s49_form y1) (tf_game (s49_board a b c)).
 
-(* s50: T^a _ F _ F T F^b >= y on a>=3 && b>=2 && y1==0 *)
+(* s50: T^a _ F _ F T F^b >= y on a-b>=2 && b>=2 && y1==0 *)
 Definition s50_board (a b : nat) : board := repeat T a ++ E :: F :: E :: F :: T :: repeat F b.
 Definition s50_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s50_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s50_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C50 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s50_dom a b y1 -> meas (s50_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s50_form y1) (tf_game (s50_board a b)).
 
-(* s51: T^a F^2 T _^2 F >= y on y1==0 *)
+(* s51: T^a F^2 T _^2 F >= y on a>=1 && y1==0 *)
 Definition s51_board (a : nat) : board := repeat T a ++ [F; F; T; E; E; F].
 Definition s51_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s51_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s51_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C51 (mm dd rr : nat) : Prop := forall (a y1 : nat), s51_dom a y1 -> meas (s51_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s51_form y1) (tf_game (s51_board a)).
 
-(* s52: T^a F _ T F^b _ >= y on b>=2 && y1==0 *)
+(* s52: T^a F _ T F^b _ >= y on a>=1 && b>=2 && y1==0 *)
 Definition s52_board (a b : nat) : board := repeat T a ++ F :: E :: T :: repeat F b ++ [E].
 Definition s52_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s52_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s52_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C52 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s52_dom a b y1 -> meas (s52_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s52_form y1) (tf_game (s52_board a b)).
 
 (* s53: T^a F _^2 F T F >= y on a>=3 && y1==0 *)
@@ -340,28 +340,28 @@ Definition s53_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s53_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C53 (mm dd rr : nat) : Prop := forall (a y1 : nat), s53_dom a y1 -> meas (s53_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s53_form y1) (tf_game (s53_board a)).
 
-(* s54: T^a _ T^b F^c _ F^d >= y on (a-d-y1>=0 && b>=3 && d>=1) || (a-d>=2 && c-b==1 && b>=2 && b<=3 && d>=1 && y1==0) *)
+(* s54: T^a _ T^b F^c _ F^d >= y on (a+2b-d>=6 && b+c==5 && b>=2 && b<=3 && d>=2 && y1==0) || (a-d-y1>=0 && b>=3 && c>=2 && d>=1) || (a>=1 && b+c==5 && b>=2 && b<=3 && d==1 && y1==0) *)
 Definition s54_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat F d.
 Definition s54_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s54_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d - Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3 /\ Z.of_nat d >= 1) \/ (Z.of_nat a - Z.of_nat d >= 2 /\ - Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s54_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + 2 * Z.of_nat b - Z.of_nat d >= 6 /\ Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat d - Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C54 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s54_dom a b c d y1 -> meas (s54_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s54_form y1) (tf_game (s54_board a b c d)).
 
-(* s55: T^a F _ T F^2 _ F >= y on (a>=2 && y1>=1) || y1==1 *)
+(* s55: T^a F _ T F^2 _ F >= y on a>=2 && y1>=1 *)
 Definition s55_board (a : nat) : board := repeat T a ++ [F; E; T; F; F; E; F].
 Definition s55_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s55_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat y1 = 1))%Z.
+Definition s55_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C55 (mm dd rr : nat) : Prop := forall (a y1 : nat), s55_dom a y1 -> meas (s55_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s55_form y1) (tf_game (s55_board a)).
 
-(* s56: T^a F _ T F^2 _ F^b >= y on (a>=2 && b>=2 && y1-b>=0) || (b-y1==0 && b>=2) || (b==0 && y1>=1) *)
+(* s56: T^a F _ T F^2 _ F^b >= y on a>=2 && y1-b>=0 && y1>=1 *)
 Definition s56_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: F :: E :: repeat F b.
 Definition s56_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s56_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0) \/ (Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2) \/ (Z.of_nat b = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s56_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
 Definition C56 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s56_dom a b y1 -> meas (s56_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s56_form y1) (tf_game (s56_board a b)).
 
-(* s57: T^a _ T F^b _ F^c >= y on y1-c>=0 && y1>=1 *)
+(* s57: T^a _ T F^b _ F^c >= y on b>=1 && c-y1==0 && c>=1 *)
 Definition s57_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ E :: repeat F c.
 Definition s57_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s57_dom (a b c y1 : nat) : Prop := ((- Z.of_nat c + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s57_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 1))%Z.
 Definition C57 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s57_dom a b c y1 -> meas (s57_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s57_form y1) (tf_game (s57_board a b c)).
 
 (* s58: T^a F _^2 F T F^b >= y on a-b>=2 && b>=2 && y1==0 *)
@@ -370,34 +370,34 @@ Definition s58_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s58_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C58 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s58_dom a b y1 -> meas (s58_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s58_form y1) (tf_game (s58_board a b)).
 
-(* s59: T^a _ T F _ T F^b >= y on y1==0 *)
+(* s59: T^a _ T F _ T F^b >= y on a>=1 && b>=1 && y1==0 *)
 Definition s59_board (a b : nat) : board := repeat T a ++ E :: T :: F :: E :: T :: repeat F b.
 Definition s59_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s59_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s59_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C59 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s59_dom a b y1 -> meas (s59_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s59_form y1) (tf_game (s59_board a b)).
 
-(* s60: T^a _^2 F T^b F^c >= y on (a-y1==1 && a-c>=0 && b==2 && c>=2) || (a-y1>=1 && a>=2 && b-2c==0 && b<=2) || (a-y1>=1 && a>=2 && b>=3) || (a==1 && b>=2 && c>=1 && y1==0) || (a>=1 && b==0 && c==0 && y1==0) *)
+(* s60: T^a _^2 F T^b F^c >= y on (a-y1==1 && a-c>=0 && b==2 && c>=2) || (a-y1>=1 && a>=2 && b-2c==0 && b<=2) || (a-y1>=1 && a>=2 && b>=3 && c>=1) || (a==1 && b==0 && c==0 && y1==0) || (a==1 && b>=2 && c>=1 && y1==0) *)
 Definition s60_board (a b c : nat) : board := repeat T a ++ E :: E :: F :: repeat T b ++ repeat F c.
 Definition s60_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s60_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b - 2 * Z.of_nat c = 0 /\ Z.of_nat b <= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 3) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition s60_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat c >= 0 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b - 2 * Z.of_nat c = 0 /\ Z.of_nat b <= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C60 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s60_dom a b c y1 -> meas (s60_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s60_form y1) (tf_game (s60_board a b c)).
 
-(* s61: T^a _^2 T F T F >= y on a-y1==2 || (a==1 && y1==0) *)
+(* s61: T^a _^2 T F T F >= y on a-y1==2 *)
 Definition s61_board (a : nat) : board := repeat T a ++ [E; E; T; F; T; F].
 Definition s61_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s61_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2) \/ (Z.of_nat a = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s61_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2))%Z.
 Definition C61 (mm dd rr : nat) : Prop := forall (a y1 : nat), s61_dom a y1 -> meas (s61_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s61_form y1) (tf_game (s61_board a)).
 
-(* s62: T^a _^2 T F T F^b >= y on (a-y1==2 && a-b>=0 && b>=2) || (a==1 && b>=2 && y1==0) *)
+(* s62: T^a _^2 T F T F^b >= y on a-y1==2 && a-b>=0 && b>=2 *)
 Definition s62_board (a b : nat) : board := repeat T a ++ E :: E :: T :: F :: T :: repeat F b.
 Definition s62_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s62_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s62_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2))%Z.
 Definition C62 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s62_dom a b y1 -> meas (s62_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s62_form y1) (tf_game (s62_board a b)).
 
-(* s63: T^a _ T^b _ F T F^c >= y on a-y1>=1 && b>=2 && c>=1 *)
+(* s63: T^a _ T^b _ F T F^c >= y on a-y1==1 && b>=2 && c>=1 *)
 Definition s63_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ E :: F :: T :: repeat F c.
 Definition s63_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s63_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
+Definition s63_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C63 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s63_dom a b c y1 -> meas (s63_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s63_form y1) (tf_game (s63_board a b c)).
 
 (* s64: T F _^2 F >= y on z1>=3 && z2==2 && y1==1 *)
@@ -442,28 +442,28 @@ Definition s70_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z
 Definition s70_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 3 /\ Z.of_nat a >= 1 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C70 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s70_dom a z1 z2 y1 -> meas (s70_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s70_form z1 z2 y1) (tf_game (s70_board a)).
 
-(* s71: T^a _ F T F T _ F >= y on a>=1 && y1==0 *)
+(* s71: T^a _ F T F T _ F >= y on a>=2 && y1==0 *)
 Definition s71_board (a : nat) : board := repeat T a ++ [E; F; T; F; T; E; F].
 Definition s71_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s71_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s71_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C71 (mm dd rr : nat) : Prop := forall (a y1 : nat), s71_dom a y1 -> meas (s71_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s71_form y1) (tf_game (s71_board a)).
 
-(* s72: T^a F _ T F T _ F^b >= y on (a>=2 && b>=2 && b-y1<=1) || (b-y1==1 && b>=2) *)
+(* s72: T^a F _ T F T _ F^b >= y on a-b>=1 && b-y1==1 && b>=2 *)
 Definition s72_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: T :: E :: repeat F b.
 Definition s72_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s72_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 1) \/ (Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
+Definition s72_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C72 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s72_dom a b y1 -> meas (s72_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s72_form y1) (tf_game (s72_board a b)).
 
-(* s73: T^a _ F T F T F _ F^b >= y on a>=1 && y1-b>=0 && y1>=1 *)
+(* s73: T^a _ F T F T F _ F^b >= y on (a-b>=2 && b-y1==0 && b>=2) || (a>=1 && b<=1 && y1==1) *)
 Definition s73_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: T :: F :: E :: repeat F b.
 Definition s73_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s73_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s73_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C73 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s73_dom a b y1 -> meas (s73_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s73_form y1) (tf_game (s73_board a b)).
 
-(* s74: T^a _ F T F _ T F^b >= y on a-b>=1 && y1==0 *)
+(* s74: T^a _ F T F _ T F^b >= y on a-b>=1 && b>=1 && y1==0 *)
 Definition s74_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: T :: repeat F b.
 Definition s74_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s74_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s74_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C74 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s74_dom a b y1 -> meas (s74_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s74_form y1) (tf_game (s74_board a b)).
 
 (* s75: T^a F _^2 T^2 F^b >= y on a-b>=0 && b>=2 && y1==0 *)
@@ -472,10 +472,10 @@ Definition s75_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s75_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C75 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s75_dom a b y1 -> meas (s75_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s75_form y1) (tf_game (s75_board a b)).
 
-(* s76: T^a _ F _ T^2 F^b >= y on (a-b>=0 && b>=2 && y1==0) || (a-y1==2 && a-b>=0 && b>=1) || (a==1 && b>=1 && y1==0) *)
+(* s76: T^a _ F _ T^2 F^b >= y on (a-b>=0 && b>=2 && y1==0) || (a-y1==2 && a-b>=0 && b>=1) *)
 Definition s76_board (a b : nat) : board := repeat T a ++ E :: F :: E :: T :: T :: repeat F b.
 Definition s76_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s76_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat y1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s76_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat y1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 1))%Z.
 Definition C76 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s76_dom a b y1 -> meas (s76_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s76_form y1) (tf_game (s76_board a b)).
 
 (* s77: T^a F _^2 T F T F >= y on z1-a==2 && a>=2 && z2==3 && y1==0 *)
@@ -496,10 +496,10 @@ Definition s79_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s79_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C79 (mm dd rr : nat) : Prop := forall (a y1 : nat), s79_dom a y1 -> meas (s79_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s79_form y1) (tf_game (s79_board a)).
 
-(* s80: T^a F T _ F _ T F >= y on a>=1 && y1==0 *)
+(* s80: T^a F T _ F _ T F >= y on a>=2 && y1==0 *)
 Definition s80_board (a : nat) : board := repeat T a ++ [F; T; E; F; E; T; F].
 Definition s80_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s80_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s80_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C80 (mm dd rr : nat) : Prop := forall (a y1 : nat), s80_dom a y1 -> meas (s80_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s80_form y1) (tf_game (s80_board a)).
 
 (* s81: T^a _ T F^b _ T F^c >= y on (a-y1>=2 && b==0 && c==1) || (c>=1 && y1==0) *)
@@ -508,52 +508,52 @@ Definition s81_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s81_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c = 1) \/ (Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C81 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s81_dom a b c y1 -> meas (s81_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s81_form y1) (tf_game (s81_board a b c)).
 
-(* s82: T^a _ F T F _ T F^b >= y on y1>=1 *)
+(* s82: T^a _ F T F _ T F^b >= y on a-b>=1 && b-y1==1 && b>=2 *)
 Definition s82_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: T :: repeat F b.
 Definition s82_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s82_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s82_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C82 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s82_dom a b y1 -> meas (s82_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s82_form y1) (tf_game (s82_board a b)).
 
-(* s83: T^a F _ T^b F^2 _ F^c >= y on (a>=2 && b>=2 && c>=2 && y1-c>=0) || (b==2 && c>=2 && y1-c>=0) || (b>=2 && c<=1 && y1>=1) *)
+(* s83: T^a F _ T^b F^2 _ F^c >= y on (a-c>=1 && b==2 && c<=1 && y1==1) || (a>=2 && b==2 && c-y1==0 && c>=2) *)
 Definition s83_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: F :: E :: repeat F c.
 Definition s83_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s83_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c <= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s83_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c <= 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2))%Z.
 Definition C83 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s83_dom a b c y1 -> meas (s83_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s83_form y1) (tf_game (s83_board a b c)).
 
-(* s84: T^a _ T F T F^3 _ >= y on y1==0 *)
+(* s84: T^a _ T F T F^3 _ >= y on a>=3 && y1==0 *)
 Definition s84_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; F; F; E].
 Definition s84_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s84_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s84_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C84 (mm dd rr : nat) : Prop := forall (a y1 : nat), s84_dom a y1 -> meas (s84_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s84_form y1) (tf_game (s84_board a)).
 
-(* s85: T^a _ T F T F^b _ F^c >= y on (a==0 && b==1 && c==0 && y1>=1) || (a==0 && b>=3 && c==0 && y1>=1) || (b==0 && c>=1 && y1>=1) || (b==3 && y1-c>=0) || (c>=1 && y1-c>=0) *)
+(* s85: T^a _ T F T F^b _ F^c >= y on a>=4 && b>=3 && c-y1==0 && c>=1 *)
 Definition s85_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: repeat F c.
 Definition s85_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s85_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
+Definition s85_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 1))%Z.
 Definition C85 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s85_dom a b c y1 -> meas (s85_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s85_form y1) (tf_game (s85_board a b c)).
 
-(* s86: T^a _ F T^b _ F T F^c >= y on (a+b-c>=2 && a>=1 && b>=1 && y1==0) || (a>=1 && b+c>=4 && b>=2 && c>=1 && y1==0) || (a>=2 && b>=1 && c>=2 && y1==0) *)
+(* s86: T^a _ F T^b _ F T F^c >= y on a+b>=3 && a>=1 && b>=1 && c>=1 && y1==0 *)
 Definition s86_board (a b c : nat) : board := repeat T a ++ E :: F :: repeat T b ++ E :: F :: T :: repeat F c.
 Definition s86_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s86_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat c >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s86_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b >= 3 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C86 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s86_dom a b c y1 -> meas (s86_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s86_form y1) (tf_game (s86_board a b c)).
 
-(* s87: T^a F^b _ T F^c _ >= y on b>=2 && c>=1 && y1==0 *)
+(* s87: T^a F^b _ T F^c _ >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
 Definition s87_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: T :: repeat F c ++ [E].
 Definition s87_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s87_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s87_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C87 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s87_dom a b c y1 -> meas (s87_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s87_form y1) (tf_game (s87_board a b c)).
 
-(* s88: T^a F^b _ T^c F^d _ F^e >= y on (3b+2d==11 && b+2c==5 && e-y1==0 && e>=1) || (a+c==2 && a-b==0 && a<=1 && d==1 && e-y1==0 && e>=1) || (a==0 && b==0 && c>=2 && y1-e>=0) || (a>=1 && b==0 && c==0 && d>=3 && e==0 && y1>=1) || (a>=1 && b>=2 && c==2 && y1-e>=1) || (a>=2 && b+2d-y1==3 && b>=3 && c==0 && d>=2 && e==1) || (a>=2 && b+2d==9 && b-6e==1 && c==2 && y1>=1) || (a>=2 && b+2d==9 && b<=7 && c==2 && e>=2 && y1-e>=1) || (a>=2 && b+c>=2 && d-3c==1 && c<=2 && e==0 && y1==1) || (a>=2 && b+d-y1==2 && b+2d>=6 && c==0 && d+e==2) || (a>=2 && b+e==1 && c==0 && d==1 && y1>=1) || (a>=2 && b-y1==3 && b>=6 && c==0 && d==1 && e==1) || (a>=2 && b>=2 && c==0 && y1-d>=0 && e==0) || (a>=3 && b==0 && c==0 && d==1 && e>=2 && e-y1<=1) || (a>=4 && 2b+d==6 && b>=1 && c==1 && e-y1==0 && e>=1) || (b+2d==7 && c==2 && y1-e>=1) || (b+2e==3 && 2d-b>=1 && c==1 && y1==1) || (b+3c==7 && b+3e==4 && y1==1) || (b+c==3 && b<=2 && d>=1 && e-y1==0) || (b==1 && c>=1 && y1-e>=0) || (b>=3 && c+e==2 && c-d==0 && c>=1 && y1>=1) || (c==1 && d>=1 && e>=1 && y1-e>=0) || (c>=1 && e==0 && y1>=1) || (d==1 && e==0 && y1>=1) *)
+(* s88: T^a F^b _ T^c F^d _ F^e >= y on (a+c==2 && a-b==0 && a+d>=2 && a<=1 && e-y1==0 && e>=1) || (a==0 && b==0 && c==2 && d==2 && e>=2 && y1-e>=0) || (a==0 && b==0 && c==2 && d>=1 && y1-e>=1) || (a==0 && b==0 && c==2 && d>=2 && e==1 && y1>=1) || (a==0 && b==0 && c==4 && d>=2 && y1-e==1) || (a>=1 && 2b+d>=5 && b>=1 && c==1 && d>=1 && y1-e>=0 && y1>=1) || (a>=1 && b==1 && c==1 && d>=1 && y1-e>=0 && y1>=1) || (a>=1 && c-e==0 && c<=1 && d==1 && y1==1) || (a>=4 && b==1 && c>=1 && d>=4 && e-y1==0 && e>=1) || (b+c==3 && b<=2 && d>=1 && e-y1==0 && e>=1) *)
 Definition s88_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat F e.
 Definition s88_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s88_dom (a b c d e y1 : nat) : Prop := ((3 * Z.of_nat b + 2 * Z.of_nat d = 11 /\ Z.of_nat b + 2 * Z.of_nat c = 5 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a + Z.of_nat c = 2 /\ Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a <= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 3 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d - Z.of_nat y1 = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d = 9 /\ Z.of_nat b - 6 * Z.of_nat e = 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat d = 9 /\ Z.of_nat b <= 7 /\ Z.of_nat c = 2 /\ Z.of_nat e >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c >= 2 /\ - 3 * Z.of_nat c + Z.of_nat d = 1 /\ Z.of_nat c <= 2 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b + 2 * Z.of_nat d >= 6 /\ Z.of_nat c = 0 /\ Z.of_nat d + Z.of_nat e = 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat e = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat b >= 6 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ - Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat e = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat e - Z.of_nat y1 <= 1) \/ (Z.of_nat a >= 4 /\ 2 * Z.of_nat b + Z.of_nat d = 6 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat b + 2 * Z.of_nat d = 7 /\ Z.of_nat c = 2 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat b + 2 * Z.of_nat e = 3 /\ - Z.of_nat b + 2 * Z.of_nat d >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + 3 * Z.of_nat c = 7 /\ Z.of_nat b + 3 * Z.of_nat e = 4 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat b >= 3 /\ Z.of_nat c + Z.of_nat e = 2 /\ Z.of_nat c - Z.of_nat d = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat d = 1 /\ Z.of_nat e = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s88_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat c = 2 /\ Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a + Z.of_nat d >= 2 /\ Z.of_nat a <= 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2 /\ - Z.of_nat e + Z.of_nat y1 >= 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 4 /\ Z.of_nat d >= 2 /\ - Z.of_nat e + Z.of_nat y1 = 1) \/ (Z.of_nat a >= 1 /\ 2 * Z.of_nat b + Z.of_nat d >= 5 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat c - Z.of_nat e = 0 /\ Z.of_nat c <= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 4 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1) \/ (Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 1))%Z.
 Definition C88 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s88_dom a b c d e y1 -> meas (s88_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s88_form y1) (tf_game (s88_board a b c d e)).
 
-(* s89: T^a F _ T _ T F^b >= y on y1==0 *)
+(* s89: T^a F _ T _ T F^b >= y on a>=1 && b>=1 && y1==0 *)
 Definition s89_board (a b : nat) : board := repeat T a ++ F :: E :: T :: E :: T :: repeat F b.
 Definition s89_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s89_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s89_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C89 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s89_dom a b y1 -> meas (s89_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s89_form y1) (tf_game (s89_board a b)).
 
 (* s90: _ T F _ T^a F >= y on a>=1 && y1==0 *)
@@ -562,10 +562,10 @@ Definition s90_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s90_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C90 (mm dd rr : nat) : Prop := forall (a y1 : nat), s90_dom a y1 -> meas (s90_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s90_form y1) (tf_game (s90_board a)).
 
-(* s91: T^a _ T F^b _ T^c F^d >= y on (a-y1>=0 && a>=1 && b==1 && c>=2 && d>=1) || (a-y1>=3 && b==0 && c>=2 && d>=1) || (a==0 && b==0 && c>=2 && d>=1 && y1<=1) || (b==2 && c>=2 && y1==0) *)
+(* s91: T^a _ T F^b _ T^c F^d >= y on (a-y1>=0 && a>=1 && b==1 && c>=2 && d>=1) || (a-y1>=3 && b==0 && c>=2 && d>=1) || (a==0 && b==0 && c-y1>=2 && d==1 && y1<=1) || (a==0 && b==0 && c>=2 && d>=2 && y1==0) || (a>=1 && b==2 && c>=2 && d>=1 && y1==0) *)
 Definition s91_board (a b c d : nat) : board := repeat T a ++ E :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
 Definition s91_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s91_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 <= 1) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s91_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 <= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C91 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s91_dom a b c d y1 -> meas (s91_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s91_form y1) (tf_game (s91_board a b c d)).
 
 (* s92: T^a _ T^b _ F T^c F^d >= y on a-y1>=1 && b>=1 && c>=2 && d>=1 *)
@@ -574,28 +574,28 @@ Definition s92_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s92_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1))%Z.
 Definition C92 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s92_dom a b c d y1 -> meas (s92_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s92_form y1) (tf_game (s92_board a b c d)).
 
-(* s93: T^a _ T _ T F T F >= y on a-y1==2 || (a==0 && y1==0) *)
+(* s93: T^a _ T _ T F T F >= y on a-y1==2 *)
 Definition s93_board (a : nat) : board := repeat T a ++ [E; T; E; T; F; T; F].
 Definition s93_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s93_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2) \/ (Z.of_nat a = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition s93_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2))%Z.
 Definition C93 (mm dd rr : nat) : Prop := forall (a y1 : nat), s93_dom a y1 -> meas (s93_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s93_form y1) (tf_game (s93_board a)).
 
-(* s94: T^a _ T _ T F T F^b >= y on (a-y1==2 && b-a<=1 && b>=2) || (a==0 && b>=2 && y1==0) *)
+(* s94: T^a _ T _ T F T F^b >= y on a-y1==2 && b-a<=1 && b>=2 *)
 Definition s94_board (a b : nat) : board := repeat T a ++ E :: T :: E :: T :: F :: T :: repeat F b.
 Definition s94_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s94_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2 /\ - Z.of_nat a + Z.of_nat b <= 1 /\ Z.of_nat b >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s94_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 2 /\ - Z.of_nat a + Z.of_nat b <= 1 /\ Z.of_nat b >= 2))%Z.
 Definition C94 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s94_dom a b y1 -> meas (s94_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s94_form y1) (tf_game (s94_board a b)).
 
-(* s95: _ T^a F _ T^b F >= y on a>=2 && b>=1 && y1==0 *)
+(* s95: _ T^a F _ T^b F >= y on 2a+b>=7 && a>=2 && b>=1 && y1==0 *)
 Definition s95_board (a b : nat) : board := E :: repeat T a ++ F :: E :: repeat T b ++ [F].
 Definition s95_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s95_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s95_dom (a b y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b >= 7 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C95 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s95_dom a b y1 -> meas (s95_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s95_form y1) (tf_game (s95_board a b)).
 
-(* s96: _ T^a F _ T^b F^c >= y on (a+b>=5 && a>=2 && b>=2 && c>=2 && y1==0) || (a==1 && b>=2 && c>=2 && y1==0) || (a>=1 && b==1 && c>=2 && y1==0) *)
+(* s96: _ T^a F _ T^b F^c >= y on a>=1 && b>=1 && c>=2 && y1==0 *)
 Definition s96_board (a b c : nat) : board := E :: repeat T a ++ F :: E :: repeat T b ++ repeat F c.
 Definition s96_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s96_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b >= 5 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s96_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C96 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s96_dom a b c y1 -> meas (s96_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s96_form y1) (tf_game (s96_board a b c)).
 
 (* s97: _ T F _ >= y on z1>=3 && z2==2 && y1==0 *)
@@ -604,16 +604,16 @@ Definition s97_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z
 Definition s97_dom (z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C97 (mm dd rr : nat) : Prop := forall (z1 z2 y1 : nat), s97_dom z1 z2 y1 -> meas (s97_board) = mm -> dd = 1 -> rr = 2 * y1 -> le (s97_form z1 z2 y1) (tf_game (s97_board)).
 
-(* s98: T F _^2 F >= y on y1>=1 *)
+(* s98: T F _^2 F >= y on y1==1 *)
 Definition s98_board : board := [T; F; E; E; F].
 Definition s98_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s98_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s98_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
 Definition C98 (mm dd rr : nat) : Prop := forall (y1 : nat), s98_dom y1 -> meas (s98_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s98_form y1) (tf_game (s98_board)).
 
-(* s99: T^a F _^2 F >= y on a>=2 && y1>=1 *)
+(* s99: T^a F _^2 F >= y on a>=2 && y1==1 *)
 Definition s99_board (a : nat) : board := repeat T a ++ [F; E; E; F].
 Definition s99_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s99_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s99_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C99 (mm dd rr : nat) : Prop := forall (a y1 : nat), s99_dom a y1 -> meas (s99_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s99_form y1) (tf_game (s99_board a)).
 
 (* s100: _ T F T F _ >= y on y1==0 *)
@@ -622,10 +622,10 @@ Definition s100_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s100_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
 Definition C100 (mm dd rr : nat) : Prop := forall (y1 : nat), s100_dom y1 -> meas (s100_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s100_form y1) (tf_game (s100_board)).
 
-(* s101: T^a F^2 T _^2 T F >= y on y1==0 *)
+(* s101: T^a F^2 T _^2 T F >= y on a>=2 && y1==0 *)
 Definition s101_board (a : nat) : board := repeat T a ++ [F; F; T; E; E; T; F].
 Definition s101_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s101_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s101_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C101 (mm dd rr : nat) : Prop := forall (a y1 : nat), s101_dom a y1 -> meas (s101_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s101_form y1) (tf_game (s101_board a)).
 
 (* s102: T^a F _^2 F T^b F^c >= y on a>=2 && b>=2 && c>=1 && y1==0 *)
@@ -646,64 +646,64 @@ Definition s104_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s104_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 3 /\ Z.of_nat a >= 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C104 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s104_dom a z1 z2 y1 -> meas (s104_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s104_form z1 z2 y1) (tf_game (s104_board a)).
 
-(* s105: T^a _ T F T F T F _ >= y on y1==0 *)
+(* s105: T^a _ T F T F T F _ >= y on a>=1 && y1==0 *)
 Definition s105_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; T; F; E].
 Definition s105_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s105_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s105_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C105 (mm dd rr : nat) : Prop := forall (a y1 : nat), s105_dom a y1 -> meas (s105_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s105_form y1) (tf_game (s105_board a)).
 
-(* s106: T^a F _ T F _ T F >= y on y1==0 *)
+(* s106: T^a F _ T F _ T F >= y on a>=1 && y1==0 *)
 Definition s106_board (a : nat) : board := repeat T a ++ [F; E; T; F; E; T; F].
 Definition s106_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s106_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s106_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C106 (mm dd rr : nat) : Prop := forall (a y1 : nat), s106_dom a y1 -> meas (s106_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s106_form y1) (tf_game (s106_board a)).
 
-(* s107: T^a F^2 T _^2 T F^b >= y on b-y1<=1 && y1>=1 *)
+(* s107: T^a F^2 T _^2 T F^b >= y on a-b>=1 && a>=3 && b>=1 && b-y1<=1 && y1>=1 *)
 Definition s107_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: E :: T :: repeat F b.
 Definition s107_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s107_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 <= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s107_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat a >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat b - Z.of_nat y1 <= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C107 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s107_dom a b y1 -> meas (s107_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s107_form y1) (tf_game (s107_board a b)).
 
-(* s108: T^a F _ T F _ F T F >= y on y1>=1 *)
+(* s108: T^a F _ T F _ F T F >= y on a>=1 && y1==1 *)
 Definition s108_board (a : nat) : board := repeat T a ++ [F; E; T; F; E; F; T; F].
 Definition s108_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s108_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s108_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C108 (mm dd rr : nat) : Prop := forall (a y1 : nat), s108_dom a y1 -> meas (s108_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s108_form y1) (tf_game (s108_board a)).
 
-(* s109: T^a F _ T F _ F T F^b >= y on (a>=1 && b>=2 && y1>=1) || (b>=2 && y1-b>=0) *)
+(* s109: T^a F _ T F _ F T F^b >= y on a-b>=2 && b-y1==0 && b>=2 *)
 Definition s109_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: E :: F :: T :: repeat F b.
 Definition s109_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s109_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
+Definition s109_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
 Definition C109 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s109_dom a b y1 -> meas (s109_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s109_form y1) (tf_game (s109_board a b)).
 
-(* s110: T^a _ T F T F T F^2 _ >= y on y1>=1 *)
+(* s110: T^a _ T F T F T F^2 _ >= y on y1==1 *)
 Definition s110_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; T; F; F; E].
 Definition s110_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s110_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s110_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
 Definition C110 (mm dd rr : nat) : Prop := forall (a y1 : nat), s110_dom a y1 -> meas (s110_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s110_form y1) (tf_game (s110_board a)).
 
-(* s111: T^a _ T F T F T F^2 _ F >= y on y1>=2 *)
+(* s111: T^a _ T F T F T F^2 _ F >= y on a>=3 && y1==2 *)
 Definition s111_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; T; F; F; E; F].
 Definition s111_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s111_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
+Definition s111_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 2))%Z.
 Definition C111 (mm dd rr : nat) : Prop := forall (a y1 : nat), s111_dom a y1 -> meas (s111_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s111_form y1) (tf_game (s111_board a)).
 
-(* s112: T^a _ T F T F T F^2 _ F^b >= y on b>=2 && y1-b>=1 *)
+(* s112: T^a _ T F T F T F^2 _ F^b >= y on a-b>=2 && y1-b==1 && b>=2 *)
 Definition s112_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: T :: F :: F :: E :: repeat F b.
 Definition s112_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s112_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
+Definition s112_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C112 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s112_dom a b y1 -> meas (s112_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s112_form y1) (tf_game (s112_board a b)).
 
-(* s113: T^a _ F T F^2 _ >= y on y1>=1 *)
+(* s113: T^a _ F T F^2 _ >= y on a>=2 && y1==1 *)
 Definition s113_board (a : nat) : board := repeat T a ++ [E; F; T; F; F; E].
 Definition s113_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s113_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s113_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C113 (mm dd rr : nat) : Prop := forall (a y1 : nat), s113_dom a y1 -> meas (s113_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s113_form y1) (tf_game (s113_board a)).
 
-(* s114: T^a _ F T F^b T _ F^c >= y on a>=1 && c==1 && y1==0 *)
+(* s114: T^a _ F T F^b T _ F^c >= y on a>=3 && b>=2 && c==1 && y1==0 *)
 Definition s114_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ T :: E :: repeat F c.
 Definition s114_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s114_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s114_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C114 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s114_dom a b c y1 -> meas (s114_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s114_form y1) (tf_game (s114_board a b c)).
 
 (* s115: T^a _ F T F^b _ T F^c >= y on a-c>=2 && b>=2 && c>=2 && y1==0 *)
@@ -748,40 +748,40 @@ Definition s121_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s121_dom (a b z1 z2 y1 : nat) : Prop := ((- Z.of_nat a - Z.of_nat b + Z.of_nat z1 = 1 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C121 (mm dd rr : nat) : Prop := forall (a b z1 z2 y1 : nat), s121_dom a b z1 z2 y1 -> meas (s121_board a b) = mm -> dd = 1 -> rr = 2 * y1 -> le (s121_form z1 z2 y1) (tf_game (s121_board a b)).
 
-(* s122: T^a F _ F T _ T F >= y on a>=1 && y1==0 *)
+(* s122: T^a F _ F T _ T F >= y on a>=2 && y1==0 *)
 Definition s122_board (a : nat) : board := repeat T a ++ [F; E; F; T; E; T; F].
 Definition s122_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s122_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s122_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C122 (mm dd rr : nat) : Prop := forall (a y1 : nat), s122_dom a y1 -> meas (s122_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s122_form y1) (tf_game (s122_board a)).
 
-(* s123: T^a F _ T F _ T F^b >= y on b>=2 && y1==0 *)
+(* s123: T^a F _ T F _ T F^b >= y on a>=1 && b>=2 && y1==0 *)
 Definition s123_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: E :: T :: repeat F b.
 Definition s123_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s123_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s123_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C123 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s123_dom a b y1 -> meas (s123_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s123_form y1) (tf_game (s123_board a b)).
 
-(* s124: T^a F _^2 F T^b F^c >= y on a>=1 && b>=2 && y1>=1 *)
+(* s124: T^a F _^2 F T^b F^c >= y on a>=1 && b>=2 && c-y1==1 && c>=2 *)
 Definition s124_board (a b c : nat) : board := repeat T a ++ F :: E :: E :: F :: repeat T b ++ repeat F c.
 Definition s124_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s124_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s124_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C124 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s124_dom a b c y1 -> meas (s124_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s124_form y1) (tf_game (s124_board a b c)).
 
-(* s125: T^a _ F T F^2 T _ F^b >= y on (a-b>=2 && b-y1==1 && b>=2) || (a>=1 && b==1 && y1>=1) *)
+(* s125: T^a _ F T F^2 T _ F^b >= y on a-b>=2 && b-y1==1 && b>=2 *)
 Definition s125_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: F :: T :: E :: repeat F b.
 Definition s125_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s125_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s125_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C125 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s125_dom a b y1 -> meas (s125_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s125_form y1) (tf_game (s125_board a b)).
 
-(* s126: T^a F^b _ T^c F^d _ >= y on b>=1 && c>=2 && y1==0 *)
+(* s126: T^a F^b _ T^c F^d _ >= y on a>=2 && b>=1 && c-b>=1 && d>=2 && y1==0 *)
 Definition s126_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [E].
 Definition s126_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s126_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s126_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ - Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C126 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s126_dom a b c d y1 -> meas (s126_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s126_form y1) (tf_game (s126_board a b c d)).
 
-(* s127: T^a _ T F T F^b _ >= y on y1==0 *)
+(* s127: T^a _ T F T F^b _ >= y on a>=3 && b>=3 && y1==0 *)
 Definition s127_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ [E].
 Definition s127_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s127_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s127_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C127 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s127_dom a b y1 -> meas (s127_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s127_form y1) (tf_game (s127_board a b)).
 
 (* s128: T^a F _^2 T F T F^b >= y on a-b>=1 && b>=2 && y1==0 *)
@@ -790,58 +790,58 @@ Definition s128_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s128_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C128 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s128_dom a b y1 -> meas (s128_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s128_form y1) (tf_game (s128_board a b)).
 
-(* s129: T^a F^b _^2 >= y on y1>=1 *)
+(* s129: T^a F^b _^2 >= y on a>=1 && b>=1 && y1>=1 *)
 Definition s129_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; E].
 Definition s129_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s129_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s129_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C129 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s129_dom a b y1 -> meas (s129_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s129_form y1) (tf_game (s129_board a b)).
 
-(* s130: T^a F^b T _^2 F >= y on y1==0 *)
+(* s130: T^a F^b T _^2 F >= y on a>=1 && b>=1 && y1==0 *)
 Definition s130_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; E; E; F].
 Definition s130_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s130_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s130_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C130 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s130_dom a b y1 -> meas (s130_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s130_form y1) (tf_game (s130_board a b)).
 
-(* s131: T^a F^b T _^2 F^c >= y on c-y1<=1 && y1>=1 *)
+(* s131: T^a F^b T _^2 F^c >= y on (a-b==0 && c-y1==1 && c>=2) || (a>=1 && b>=1 && c>=1 && c-y1<=1 && y1>=1) *)
 Definition s131_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: repeat F c.
 Definition s131_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s131_dom (a b c y1 : nat) : Prop := ((Z.of_nat c - Z.of_nat y1 <= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s131_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat c - Z.of_nat y1 <= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C131 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s131_dom a b c y1 -> meas (s131_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s131_form y1) (tf_game (s131_board a b c)).
 
-(* s132: T^a F _ T _ T^b F^c >= y on a-y1>=0 && a>=1 && b>=2 *)
+(* s132: T^a F _ T _ T^b F^c >= y on a-y1>=0 && a>=1 && b>=2 && c>=1 *)
 Definition s132_board (a b c : nat) : board := repeat T a ++ F :: E :: T :: E :: repeat T b ++ repeat F c.
 Definition s132_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s132_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2))%Z.
+Definition s132_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C132 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s132_dom a b c y1 -> meas (s132_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s132_form y1) (tf_game (s132_board a b c)).
 
-(* s133: T^a _^2 T F T^b F^c >= y on (a-y1>=2 && b-2c==0 && b<=2) || (a-y1>=2 && b>=2 && c>=1) || (a==1 && b==0 && c==0 && y1==0) *)
+(* s133: T^a _^2 T F T^b F^c >= y on (a-y1>=2 && b-2c==0 && b<=2) || (a-y1>=2 && b>=2 && c>=1) *)
 Definition s133_board (a b c : nat) : board := repeat T a ++ E :: E :: T :: F :: repeat T b ++ repeat F c.
 Definition s133_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s133_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b - 2 * Z.of_nat c = 0 /\ Z.of_nat b <= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition s133_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b - 2 * Z.of_nat c = 0 /\ Z.of_nat b <= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C133 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s133_dom a b c y1 -> meas (s133_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s133_form y1) (tf_game (s133_board a b c)).
 
-(* s134: T^a _^2 T^b F T^c F^d >= y on (a-b-y1==1 && c==0 && d==0) || (a-y1>=0 && a<=1 && b>=3 && c==0 && d==0) || (a-y1>=3 && b>=2) || (a==1 && b>=2 && c==1 && y1==0) || (b==2 && c==0 && d==0 && y1==0) *)
+(* s134: T^a _^2 T^b F T^c F^d >= y on (4a+b>=4 && a<=1 && c==0 && d==0 && y1==0) || (a-y1>=3 && b>=2) || (a==1 && b>=3 && c==0 && d==0 && y1<=1) *)
 Definition s134_board (a b c d : nat) : board := repeat T a ++ E :: E :: repeat T b ++ F :: repeat T c ++ repeat F d.
 Definition s134_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s134_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a <= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 2 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition s134_dom (a b c d y1 : nat) : Prop := ((4 * Z.of_nat a + Z.of_nat b >= 4 /\ Z.of_nat a <= 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 <= 1))%Z.
 Definition C134 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s134_dom a b c d y1 -> meas (s134_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s134_form y1) (tf_game (s134_board a b c d)).
 
-(* s135: _ T^a F^b _ T^c F^d >= y on (a==1 && b==2 && c==2 && d>=1 && y1==0) || (a==2 && b==2 && c>=1 && d>=1 && y1==0) || (a>=1 && b>=2 && c==1 && d>=1 && y1==0) || (a>=3 && b==2 && c==1 && y1==0) *)
+(* s135: _ T^a F^b _ T^c F^d >= y on a>=1 && b>=2 && c==1 && d>=1 && y1==0 *)
 Definition s135_board (a b c d : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d.
 Definition s135_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s135_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 2 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s135_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C135 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s135_dom a b c d y1 -> meas (s135_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s135_form y1) (tf_game (s135_board a b c d)).
 
-(* s136:  >= y on true *)
+(* s136:  >= y on y1==1 *)
 Definition s136_board : board := [].
 Definition s136_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s136_dom (y1 : nat) : Prop := ((True))%Z.
+Definition s136_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
 Definition C136 (mm dd rr : nat) : Prop := forall (y1 : nat), s136_dom y1 -> meas (s136_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s136_form y1) (tf_game (s136_board)).
 
-(* s137: T^a F^2 T _ F _ >= y on y1==0 *)
+(* s137: T^a F^2 T _ F _ >= y on a>=1 && y1==0 *)
 Definition s137_board (a : nat) : board := repeat T a ++ [F; F; T; E; F; E].
 Definition s137_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s137_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s137_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C137 (mm dd rr : nat) : Prop := forall (a y1 : nat), s137_dom a y1 -> meas (s137_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s137_form y1) (tf_game (s137_board a)).
 
 (* s138: T^a _ F T F^b _ T^c F^d >= y on a>=1 && b==1 && c>=2 && d>=1 && y1==0 *)
@@ -850,10 +850,10 @@ Definition s138_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s138_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C138 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s138_dom a b c d y1 -> meas (s138_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (s138_form y1) (tf_game (s138_board a b c d)).
 
-(* s139: T^a _ F T^b _ F T^c F^d >= y on (a-d>=0 && a>=2 && b>=1 && c==2 && y1==0) || (a>=1 && b>=1 && c>=2 && d>=1 && y1==0) *)
+(* s139: T^a _ F T^b _ F T^c F^d >= y on a>=1 && b>=1 && c>=2 && d>=1 && y1==0 *)
 Definition s139_board (a b c d : nat) : board := repeat T a ++ E :: F :: repeat T b ++ E :: F :: repeat T c ++ repeat F d.
 Definition s139_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s139_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 0 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s139_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C139 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s139_dom a b c d y1 -> meas (s139_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s139_form y1) (tf_game (s139_board a b c d)).
 
 (* s140: T F _ T^2 F T F _ >= y on y1==0 *)
@@ -868,112 +868,112 @@ Definition s141_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s141_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C141 (mm dd rr : nat) : Prop := forall (a y1 : nat), s141_dom a y1 -> meas (s141_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s141_form y1) (tf_game (s141_board a)).
 
-(* s142: T^a F^b _ T _ T^c F^d >= y on (b>=2 && c==1 && y1==0) || (b>=2 && c>=1 && d>=1 && y1==0) *)
+(* s142: T^a F^b _ T _ T^c F^d >= y on (a>=1 && b==2 && c>=1 && d>=1 && y1==0) || (a>=1 && b>=2 && c==1 && d>=1 && y1==0) *)
 Definition s142_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: T :: E :: repeat T c ++ repeat F d.
 Definition s142_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s142_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s142_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C142 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s142_dom a b c d y1 -> meas (s142_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s142_form y1) (tf_game (s142_board a b c d)).
 
-(* s143: T^a F^2 T _ F T _ F^b >= y on b==1 && y1==0 *)
+(* s143: T^a F^2 T _ F T _ F^b >= y on a>=3 && b==1 && y1==0 *)
 Definition s143_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: T :: E :: repeat F b.
 Definition s143_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s143_dom (a b y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s143_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C143 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s143_dom a b y1 -> meas (s143_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s143_form y1) (tf_game (s143_board a b)).
 
-(* s144: T^a F^2 T _ F _ T F^b >= y on (a>=1 && b-y1==4 && b>=5) || (a>=2 && b>=2 && b-y1<=1) || (b>=2 && y1-b>=0) *)
+(* s144: T^a F^2 T _ F _ T F^b >= y on a-b>=2 && b>=2 && y1-b>=0 *)
 Definition s144_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: E :: T :: repeat F b.
 Definition s144_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s144_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b - Z.of_nat y1 = 4 /\ Z.of_nat b >= 5) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 1) \/ (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
+Definition s144_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
 Definition C144 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s144_dom a b y1 -> meas (s144_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s144_form y1) (tf_game (s144_board a b)).
 
-(* s145: T^a F^2 T _^2 F T F >= y on y1==0 *)
+(* s145: T^a F^2 T _^2 F T F >= y on a>=1 && y1==0 *)
 Definition s145_board (a : nat) : board := repeat T a ++ [F; F; T; E; E; F; T; F].
 Definition s145_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s145_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s145_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C145 (mm dd rr : nat) : Prop := forall (a y1 : nat), s145_dom a y1 -> meas (s145_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s145_form y1) (tf_game (s145_board a)).
 
-(* s146: T^a F _ T F^b _ T F^c >= y on b>=2 && c>=1 && y1==0 *)
+(* s146: T^a F _ T F^b _ T F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
 Definition s146_board (a b c : nat) : board := repeat T a ++ F :: E :: T :: repeat F b ++ E :: T :: repeat F c.
 Definition s146_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s146_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s146_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C146 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s146_dom a b c y1 -> meas (s146_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s146_form y1) (tf_game (s146_board a b c)).
 
-(* s147: T^a F^2 T _^2 F T F^b >= y on y1>=1 *)
+(* s147: T^a F^2 T _^2 F T F^b >= y on a-b>=2 && b-y1==1 && b>=2 *)
 Definition s147_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: E :: F :: T :: repeat F b.
 Definition s147_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s147_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s147_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C147 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s147_dom a b y1 -> meas (s147_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s147_form y1) (tf_game (s147_board a b)).
 
-(* s148: T^a F _ T F^2 _ T F^b >= y on y1>=1 *)
+(* s148: T^a F _ T F^2 _ T F^b >= y on a>=4 && b>=1 && y1>=1 *)
 Definition s148_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: F :: E :: T :: repeat F b.
 Definition s148_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s148_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s148_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C148 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s148_dom a b y1 -> meas (s148_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s148_form y1) (tf_game (s148_board a b)).
 
-(* s149: T^a F _ T^2 F T F^2 _ >= y on y1>=1 *)
+(* s149: T^a F _ T^2 F T F^2 _ >= y on a>=1 && y1==1 *)
 Definition s149_board (a : nat) : board := repeat T a ++ [F; E; T; T; F; T; F; F; E].
 Definition s149_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s149_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s149_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C149 (mm dd rr : nat) : Prop := forall (a y1 : nat), s149_dom a y1 -> meas (s149_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s149_form y1) (tf_game (s149_board a)).
 
-(* s150: T^a F _ T^2 F T F^2 _ F >= y on y1>=2 *)
+(* s150: T^a F _ T^2 F T F^2 _ F >= y on a>=3 && y1==2 *)
 Definition s150_board (a : nat) : board := repeat T a ++ [F; E; T; T; F; T; F; F; E; F].
 Definition s150_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s150_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
+Definition s150_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 2))%Z.
 Definition C150 (mm dd rr : nat) : Prop := forall (a y1 : nat), s150_dom a y1 -> meas (s150_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s150_form y1) (tf_game (s150_board a)).
 
-(* s151: T^a _ T F T F T F^b _ >= y on y1>=1 *)
+(* s151: T^a _ T F T F T F^b _ >= y on b>=1 && y1==1 *)
 Definition s151_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: T :: repeat F b ++ [E].
 Definition s151_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s151_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s151_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C151 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s151_dom a b y1 -> meas (s151_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s151_form y1) (tf_game (s151_board a b)).
 
-(* s152: T^a F _ T^2 F T F^2 _ F^b >= y on b>=2 && y1-b>=1 *)
+(* s152: T^a F _ T^2 F T F^2 _ F^b >= y on a-b>=2 && y1-b==1 && b>=2 *)
 Definition s152_board (a b : nat) : board := repeat T a ++ F :: E :: T :: T :: F :: T :: F :: F :: E :: repeat F b.
 Definition s152_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s152_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
+Definition s152_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C152 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s152_dom a b y1 -> meas (s152_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s152_form y1) (tf_game (s152_board a b)).
 
-(* s153: T^a _ T F T F T F^b _ F^c >= y on (b==3 && y1-c>=1) || (b>=3 && c>=1 && y1-c>=1) *)
+(* s153: T^a _ T F T F T F^b _ F^c >= y on a>=4 && b>=3 && y1-c==1 && c>=1 *)
 Definition s153_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: T :: repeat F b ++ E :: repeat F c.
 Definition s153_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s153_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 3 /\ - Z.of_nat c + Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 1))%Z.
+Definition s153_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ - Z.of_nat c + Z.of_nat y1 = 1 /\ Z.of_nat c >= 1))%Z.
 Definition C153 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s153_dom a b c y1 -> meas (s153_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s153_form y1) (tf_game (s153_board a b c)).
 
-(* s154: T^a _ T F T F^b T F _ >= y on b>=2 && y1==0 *)
+(* s154: T^a _ T F T F^b T F _ >= y on a>=2 && b>=2 && y1==0 *)
 Definition s154_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ [T; F; E].
 Definition s154_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s154_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s154_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C154 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s154_dom a b y1 -> meas (s154_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s154_form y1) (tf_game (s154_board a b)).
 
-(* s155: T^a _ T F T F^b _ T F^c >= y on b>=2 && y1==0 *)
+(* s155: T^a _ T F T F^b _ T F^c >= y on a-c>=1 && a>=3 && b>=2 && c>=1 && y1==0 *)
 Definition s155_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: T :: repeat F c.
 Definition s155_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 1 /\ Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C155 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s155_dom a b c y1 -> meas (s155_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s155_form y1) (tf_game (s155_board a b c)).
 
-(* s156: T^a F _^2 T^b F >= y on (a-y1>=1 && a>=2 && b>=3) || (a>=1 && b>=2 && y1==0) *)
+(* s156: T^a F _^2 T^b F >= y on a-y1>=1 && b>=3 *)
 Definition s156_board (a b : nat) : board := repeat T a ++ F :: E :: E :: repeat T b ++ [F].
 Definition s156_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s156_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 3) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s156_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3))%Z.
 Definition C156 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s156_dom a b y1 -> meas (s156_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s156_form y1) (tf_game (s156_board a b)).
 
-(* s157: T^a F _^2 T^b F^c >= y on (a-y1>=1 && a>=2 && b==0 && c==0) || (a-y1>=1 && b>=3 && c>=2) || (a==1 && 2b-3c==0 && b<=3 && y1==0) || (a>=1 && b>=2 && c>=2 && y1==0) *)
+(* s157: T^a F _^2 T^b F^c >= y on (a-y1>=1 && a>=2 && b==0 && c==0) || (a-y1>=1 && b>=3 && c>=2) || (a==1 && 2b-3c==0 && b<=3 && y1==0) *)
 Definition s157_board (a b c : nat) : board := repeat T a ++ F :: E :: E :: repeat T b ++ repeat F c.
 Definition s157_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s157_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2) \/ (Z.of_nat a = 1 /\ 2 * Z.of_nat b - 3 * Z.of_nat c = 0 /\ Z.of_nat b <= 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s157_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0) \/ (Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2) \/ (Z.of_nat a = 1 /\ 2 * Z.of_nat b - 3 * Z.of_nat c = 0 /\ Z.of_nat b <= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C157 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s157_dom a b c y1 -> meas (s157_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s157_form y1) (tf_game (s157_board a b c)).
 
-(* s158: T^a _ F _ T^b F^c >= y on (a-y1>=2 && b+c>=4 && b>=3) || (a>=1 && b>=2 && y1==0) || (a>=2 && b==1 && c==1 && y1==0) *)
+(* s158: T^a _ F _ T^b F^c >= y on (a-y1>=2 && b>=3 && c>=1) || (a==1 && b>=3 && c==1 && y1==0) *)
 Definition s158_board (a b c : nat) : board := repeat T a ++ E :: F :: E :: repeat T b ++ repeat F c.
 Definition s158_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s158_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b >= 3) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s158_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C158 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s158_dom a b c y1 -> meas (s158_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s158_form y1) (tf_game (s158_board a b c)).
 
-(* s159: T^a F^b _^2 T^c F^d >= y on (2a+c==2 && 2a+d==2 && 5a-b==0 && y1==0) || (3c-b==6 && d>=2 && y1==0) || (a+c>=3 && a-y1>=0 && a<=1 && b==0 && c-y1>=2 && d>=2) || (a-y1>=4 && b==0 && c>=3 && d>=2) || (b>=2 && c>=2 && d>=1 && y1==0) || (c==0 && d==0 && y1==0) *)
+(* s159: T^a F^b _^2 T^c F^d >= y on (a-y1>=4 && b==0 && c>=3 && d>=2) || (a==1 && b==0 && c>=2 && d==3 && y1==0) || (a==1 && b==0 && c>=3 && d>=2 && y1==1) || (a>=1 && b==2 && c>=2 && d==1 && y1==0) || (a>=1 && b>=2 && c==0 && d==0 && y1==0) || (a>=4 && b-d==3 && b>=4 && c==2 && y1==0) *)
 Definition s159_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat T c ++ repeat F d.
 Definition s159_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s159_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 2 /\ 2 * Z.of_nat a + Z.of_nat d = 2 /\ 5 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + 3 * Z.of_nat c = 6 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a + Z.of_nat c >= 3 /\ Z.of_nat a - Z.of_nat y1 >= 0 /\ Z.of_nat a <= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a - Z.of_nat y1 >= 4 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0))%Z.
+Definition s159_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 4 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 3 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 4 /\ Z.of_nat b - Z.of_nat d = 3 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C159 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s159_dom a b c d y1 -> meas (s159_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s159_form y1) (tf_game (s159_board a b c d)).
 
 (* s160: T^a _ F T F T _ T F >= y on a>=1 && y1==0 *)
@@ -994,28 +994,28 @@ Definition s162_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s162_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 2 /\ Z.of_nat a >= 2 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C162 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s162_dom a z1 z2 y1 -> meas (s162_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s162_form z1 z2 y1) (tf_game (s162_board a)).
 
-(* s163: T^a F T _ F _ T^b F >= y on b>=2 && y1==0 *)
+(* s163: T^a F T _ F _ T^b F >= y on a>=1 && b>=2 && y1==0 *)
 Definition s163_board (a b : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat T b ++ [F].
 Definition s163_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s163_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s163_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C163 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s163_dom a b y1 -> meas (s163_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s163_form y1) (tf_game (s163_board a b)).
 
-(* s164: T^a _ F T F _ T^b F^c >= y on b>=2 && y1>=1 *)
+(* s164: T^a _ F T F _ T^b F^c >= y on a>=1 && b>=2 && c-y1==1 && c>=2 *)
 Definition s164_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: repeat T b ++ repeat F c.
 Definition s164_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s164_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s164_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C164 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s164_dom a b c y1 -> meas (s164_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s164_form y1) (tf_game (s164_board a b c)).
 
-(* s165: T^a _ T F T F^b T F^c _ F^d >= y on (a==0 && b+d-y1==6 && b+d>=7 && b>=4 && c==0 && d>=2) || (b>=2 && y1-d>=0) || (c>=1 && d==0 && y1>=1) *)
+(* s165: T^a _ T F T F^b T F^c _ F^d >= y on a>=3 && b==2 && c>=1 && d-y1==0 && d>=1 *)
 Definition s165_board (a b c d : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
 Definition s165_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s165_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 6 /\ Z.of_nat b + Z.of_nat d >= 7 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat d = 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s165_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d >= 1))%Z.
 Definition C165 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s165_dom a b c d y1 -> meas (s165_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s165_form y1) (tf_game (s165_board a b c d)).
 
-(* s166: T^a _ F T F^b T F _ F^c >= y on (a-c>=3 && b==2 && c-y1==1 && c>=2) || (a>=1 && 2b+c-y1==2 && b>=2) || (a>=1 && b>=2 && c>=1 && y1-c>=0) *)
+(* s166: T^a _ F T F^b T F _ F^c >= y on a-c>=3 && b==2 && c-y1==1 && c>=2 *)
 Definition s166_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ T :: F :: E :: repeat F c.
 Definition s166_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s166_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ 2 * Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 2 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
+Definition s166_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C166 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s166_dom a b c y1 -> meas (s166_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s166_form y1) (tf_game (s166_board a b c)).
 
 (* s167: T^a _ F T F T _ T F^b >= y on a-b>=0 && b>=2 && y1==0 *)
@@ -1030,106 +1030,106 @@ Definition s168_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s168_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C168 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s168_dom a b c y1 -> meas (s168_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s168_form y1) (tf_game (s168_board a b c)).
 
-(* s169: T^a _ T _ T^b F T^c F^d >= y on (a-y1>=3 && b>=2 && c>=1) || (a==0 && b>=2 && c==1 && y1==0) *)
+(* s169: T^a _ T _ T^b F T^c F^d >= y on a-y1>=3 && b>=2 && c>=1 && d>=1 *)
 Definition s169_board (a b c d : nat) : board := repeat T a ++ E :: T :: E :: repeat T b ++ F :: repeat T c ++ repeat F d.
 Definition s169_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s169_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s169_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1))%Z.
 Definition C169 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s169_dom a b c d y1 -> meas (s169_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s169_form y1) (tf_game (s169_board a b c d)).
 
-(* s170: T^a F _ T F^b _ T^c F^d >= y on (a>=2 && b==2 && c==2 && d==1 && y1==0) || (a>=2 && b>=1 && c==2 && d>=2 && y1==0) || (b==1 && c>=2 && d>=1 && y1==0) *)
+(* s170: T^a F _ T F^b _ T^c F^d >= y on a>=1 && b==1 && c>=2 && d>=1 && y1==0 *)
 Definition s170_board (a b c d : nat) : board := repeat T a ++ F :: E :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
 Definition s170_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s170_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s170_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C170 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s170_dom a b c d y1 -> meas (s170_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s170_form y1) (tf_game (s170_board a b c d)).
 
-(* s171: _ T F T F _ T^a F >= y on a>=1 && y1==0 *)
+(* s171: _ T F T F _ T^a F >= y on a>=2 && y1==0 *)
 Definition s171_board (a : nat) : board := E :: T :: F :: T :: F :: E :: repeat T a ++ [F].
 Definition s171_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s171_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s171_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C171 (mm dd rr : nat) : Prop := forall (a y1 : nat), s171_dom a y1 -> meas (s171_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s171_form y1) (tf_game (s171_board a)).
 
-(* s172: T^a F _^2 T F T^b F^c >= y on a+c>=2 && a>=1 && b>=2 && y1==0 *)
+(* s172: T^a F _^2 T F T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
 Definition s172_board (a b c : nat) : board := repeat T a ++ F :: E :: E :: T :: F :: repeat T b ++ repeat F c.
 Definition s172_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s172_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat c >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s172_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C172 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s172_dom a b c y1 -> meas (s172_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s172_form y1) (tf_game (s172_board a b c)).
 
-(* s173: T^a F^b _ T F^c _ T^d F^e >= y on (a>=2 && b==2 && c==1 && d==2 && e==1 && y1==0) || (a>=2 && b>=2 && c>=1 && d==2 && e>=2 && y1==0) || (b>=2 && c==1 && d==1 && y1==0) || (b>=2 && c>=1 && d==1 && e>=1 && y1==0) || (c>=1 && c<=5 && d==1 && e==1 && y1==0) *)
+(* s173: T^a F^b _ T F^c _ T^d F^e >= y on a>=1 && b>=2 && c>=1 && d==1 && e>=1 && y1==0 *)
 Definition s173_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: T :: repeat F c ++ E :: repeat T d ++ repeat F e.
 Definition s173_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s173_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat c >= 1 /\ Z.of_nat c <= 5 /\ Z.of_nat d = 1 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s173_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C173 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s173_dom a b c d e y1 -> meas (s173_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s173_form y1) (tf_game (s173_board a b c d e)).
 
-(* s174: T^a F^2 T F _^2 T F >= y on y1==0 *)
+(* s174: T^a F^2 T F _^2 T F >= y on a>=3 && y1==0 *)
 Definition s174_board (a : nat) : board := repeat T a ++ [F; F; T; F; E; E; T; F].
 Definition s174_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s174_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s174_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C174 (mm dd rr : nat) : Prop := forall (a y1 : nat), s174_dom a y1 -> meas (s174_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s174_form y1) (tf_game (s174_board a)).
 
-(* s175: T^a F^b _ T^c F T F _ >= y on (b==0 && c==2 && y1==0) || (c==1 && y1==0) *)
+(* s175: T^a F^b _ T^c F T F _ >= y on (a==0 && b==0 && c==2 && y1==0) || (a>=3 && b>=2 && c==1 && y1==0) *)
 Definition s175_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ [F; T; F; E].
 Definition s175_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s175_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s175_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C175 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s175_dom a b c y1 -> meas (s175_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s175_form y1) (tf_game (s175_board a b c)).
 
-(* s176: T^a F^2 _ F T _ T F^b >= y on (a==1 && b-y1==4 && b>=5) || (a==1 && b>=2 && y1-b>=0) || (a>=2 && b>=2 && b-y1<=4 && y1>=1) || (b-y1==0 && b>=2) *)
+(* s176: T^a F^2 _ F T _ T F^b >= y on a-b>=2 && b>=2 && y1-b>=0 *)
 Definition s176_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: E :: T :: repeat F b.
 Definition s176_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s176_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b - Z.of_nat y1 = 4 /\ Z.of_nat b >= 5) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 4 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
+Definition s176_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
 Definition C176 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s176_dom a b y1 -> meas (s176_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s176_form y1) (tf_game (s176_board a b)).
 
-(* s177: T^a F^2 T _ F^b _ T F^c >= y on b>=2 && y1>=1 *)
+(* s177: T^a F^2 T _ F^b _ T F^c >= y on (a-c>=3 && b==2 && c-y1==1 && c>=2) || (a>=4 && b+y1-c>=3 && b>=2 && c>=1 && y1>=1) *)
 Definition s177_board (a b c : nat) : board := repeat T a ++ F :: F :: T :: E :: repeat F b ++ E :: T :: repeat F c.
 Definition s177_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s177_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s177_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 4 /\ Z.of_nat b - Z.of_nat c + Z.of_nat y1 >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C177 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s177_dom a b c y1 -> meas (s177_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s177_form y1) (tf_game (s177_board a b c)).
 
-(* s178: T^a F^2 T _ F^2 T _ F^b >= y on b-y1==0 && b>=2 *)
+(* s178: T^a F^2 T _ F^2 T _ F^b >= y on a-b>=3 && b>=2 && y1-b>=0 *)
 Definition s178_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: F :: T :: E :: repeat F b.
 Definition s178_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s178_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
+Definition s178_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
 Definition C178 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s178_dom a b y1 -> meas (s178_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s178_form y1) (tf_game (s178_board a b)).
 
-(* s179: T^a F^b _ T F^c _ T F^d >= y on y1>=1 *)
+(* s179: T^a F^b _ T F^c _ T F^d >= y on a>=4 && b>=1 && d>=1 && y1>=1 *)
 Definition s179_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: T :: repeat F c ++ E :: T :: repeat F d.
 Definition s179_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s179_dom (a b c d y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s179_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C179 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s179_dom a b c d y1 -> meas (s179_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s179_form y1) (tf_game (s179_board a b c d)).
 
-(* s180: T^a F _ T F^b T _ F^c >= y on a>=2 && b>=2 && c>=2 && c-y1<=1 *)
+(* s180: T^a F _ T F^b T _ F^c >= y on a-c>=3 && b==3 && c-y1==1 && c>=2 *)
 Definition s180_board (a b c : nat) : board := repeat T a ++ F :: E :: T :: repeat F b ++ T :: E :: repeat F c.
 Definition s180_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s180_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat c - Z.of_nat y1 <= 1))%Z.
+Definition s180_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C180 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s180_dom a b c y1 -> meas (s180_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s180_form y1) (tf_game (s180_board a b c)).
 
-(* s181: T^a F _ T^2 F T F^b _ >= y on y1>=1 *)
+(* s181: T^a F _ T^2 F T F^b _ >= y on a>=1 && b>=2 && y1==1 *)
 Definition s181_board (a b : nat) : board := repeat T a ++ F :: E :: T :: T :: F :: T :: repeat F b ++ [E].
 Definition s181_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s181_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s181_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C181 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s181_dom a b y1 -> meas (s181_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s181_form y1) (tf_game (s181_board a b)).
 
-(* s182: T^a F _ T^2 F T F^b _ F^c >= y on (b==3 && y1-c>=1) || (b>=3 && c>=1 && y1-c>=1) *)
+(* s182: T^a F _ T^2 F T F^b _ F^c >= y on a>=4 && b>=3 && y1-c==1 && c>=1 *)
 Definition s182_board (a b c : nat) : board := repeat T a ++ F :: E :: T :: T :: F :: T :: repeat F b ++ E :: repeat F c.
 Definition s182_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s182_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 3 /\ - Z.of_nat c + Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 1))%Z.
+Definition s182_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ - Z.of_nat c + Z.of_nat y1 = 1 /\ Z.of_nat c >= 1))%Z.
 Definition C182 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s182_dom a b c y1 -> meas (s182_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s182_form y1) (tf_game (s182_board a b c)).
 
-(* s183: T^a F^b _ T^c F^d T F _ >= y on (a==0 && b==0 && c>=2 && d>=2 && y1==0) || (a>=1 && b>=1 && c==1 && d>=2 && y1==0) || (b<=1 && c==2 && d==2 && y1==0) || (c-b==1 && b<=1 && d>=2 && y1==0) *)
+(* s183: T^a F^b _ T^c F^d T F _ >= y on a>=2 && b==1 && c==2 && d>=2 && y1==0 *)
 Definition s183_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [T; F; E].
 Definition s183_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s183_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b <= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s183_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C183 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s183_dom a b c d y1 -> meas (s183_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s183_form y1) (tf_game (s183_board a b c d)).
 
-(* s184: T^a F^b _ T^c F^d _ T^e F^f >= y on (a==1 && b==1 && c>=1 && e==1 && f>=1 && y1==0) || (a==1 && b==1 && c>=2 && d==1 && e==2 && f==1 && y1==0) || (a==1 && b==1 && c>=2 && e-d==1 && f>=2 && y1==0) || (b==1 && c==2 && e==1 && y1==0) *)
+(* s184: T^a F^b _ T^c F^d _ T^e F^f >= y on (a-f>=1 && a>=3 && b==1 && c==2 && d>=2 && e==1 && f>=1 && y1==0) || (a==1 && b==1 && c>=2 && d==1 && e>=1 && f>=1 && y1==0) || (a==1 && b==1 && c>=2 && e==1 && f>=1 && y1==0) *)
 Definition s184_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
 Definition s184_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s184_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e = 2 /\ Z.of_nat f = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat d + Z.of_nat e = 1 /\ Z.of_nat f >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s184_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat f >= 1 /\ Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C184 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s184_dom a b c d e f y1 -> meas (s184_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s184_form y1) (tf_game (s184_board a b c d e f)).
 
-(* s185: T^a _ F T _ T^b F^c >= y on (a-y1>=1 && b>=3) || (a>=1 && b>=1 && c==1 && y1==0) || (a>=1 && b>=2 && c>=2 && y1==0) *)
+(* s185: T^a _ F T _ T^b F^c >= y on a-y1>=1 && b>=3 && c>=1 *)
 Definition s185_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: E :: repeat T b ++ repeat F c.
 Definition s185_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s185_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s185_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1))%Z.
 Definition C185 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s185_dom a b c y1 -> meas (s185_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s185_form y1) (tf_game (s185_board a b c)).
 
 (* s186: _ T F T _ T^a F >= y on z1-a==2 && a>=2 && z2==3 && y1==1 *)
@@ -1150,28 +1150,28 @@ Definition s188_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s188_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C188 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s188_dom a z1 z2 y1 -> meas (s188_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s188_form z1 z2 y1) (tf_game (s188_board a)).
 
-(* s189: T^a F _ F T _ T^b F >= y on b>=2 && y1==0 *)
+(* s189: T^a F _ F T _ T^b F >= y on a>=1 && b>=2 && y1==0 *)
 Definition s189_board (a b : nat) : board := repeat T a ++ F :: E :: F :: T :: E :: repeat T b ++ [F].
 Definition s189_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s189_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s189_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C189 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s189_dom a b y1 -> meas (s189_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s189_form y1) (tf_game (s189_board a b)).
 
-(* s190: T^a F _ T^2 F^b T F^c _ F^d >= y on (a>=3 && b==2 && c>=1 && d-y1==0) || (b>=2 && d>=1 && y1-d>=0) *)
+(* s190: T^a F _ T^2 F^b T F^c _ F^d >= y on a>=3 && b==2 && c>=1 && d-y1==0 && d>=1 *)
 Definition s190_board (a b c d : nat) : board := repeat T a ++ F :: E :: T :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
 Definition s190_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s190_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 0))%Z.
+Definition s190_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d >= 1))%Z.
 Definition C190 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s190_dom a b c d y1 -> meas (s190_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s190_form y1) (tf_game (s190_board a b c d)).
 
-(* s191: T^a _ T F T F^b T F^c _ >= y on b>=2 && c>=2 && y1==0 *)
+(* s191: T^a _ T F T F^b T F^c _ >= y on a>=3 && b==2 && c>=2 && y1==0 *)
 Definition s191_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: repeat F c ++ [E].
 Definition s191_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s191_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s191_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C191 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s191_dom a b c y1 -> meas (s191_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s191_form y1) (tf_game (s191_board a b c)).
 
-(* s192: T^a F _ T F^b _ F T F^c >= y on b>=2 && y1>=1 *)
+(* s192: T^a F _ T F^b _ F T F^c >= y on (a-c>=3 && b+c-y1==3 && b>=2 && c>=2) || (a>=5 && b==3 && c==1 && y1==1) *)
 Definition s192_board (a b c : nat) : board := repeat T a ++ F :: E :: T :: repeat F b ++ E :: F :: T :: repeat F c.
 Definition s192_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s192_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s192_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 5 /\ Z.of_nat b = 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C192 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s192_dom a b c y1 -> meas (s192_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s192_form y1) (tf_game (s192_board a b c)).
 
 (* s193: T^a _ T F T F T F T _ F >= y on a>=1 && y1==0 *)
@@ -1192,64 +1192,64 @@ Definition s195_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s195_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C195 (mm dd rr : nat) : Prop := forall (a y1 : nat), s195_dom a y1 -> meas (s195_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s195_form y1) (tf_game (s195_board a)).
 
-(* s196: T^a _ F T F T _ T^b F^c >= y on a>=1 && b>=2 && y1==0 *)
+(* s196: T^a _ F T F T _ T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
 Definition s196_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: F :: T :: E :: repeat T b ++ repeat F c.
 Definition s196_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s196_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s196_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C196 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s196_dom a b c y1 -> meas (s196_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s196_form y1) (tf_game (s196_board a b c)).
 
-(* s197: T^a F^2 _ F T F _ >= y on y1>=1 *)
+(* s197: T^a F^2 _ F T F _ >= y on a>=2 && y1>=1 *)
 Definition s197_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; E].
 Definition s197_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s197_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s197_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C197 (mm dd rr : nat) : Prop := forall (a y1 : nat), s197_dom a y1 -> meas (s197_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s197_form y1) (tf_game (s197_board a)).
 
-(* s198: T^a F^3 _^2 T^2 F^b >= y on b>=2 *)
+(* s198: T^a F^3 _^2 T^2 F^b >= y on a-b>=2 && b>=2 && y1-b>=0 *)
 Definition s198_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: T :: T :: repeat F b.
 Definition s198_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s198_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
+Definition s198_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
 Definition C198 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s198_dom a b y1 -> meas (s198_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s198_form y1) (tf_game (s198_board a b)).
 
-(* s199: T^a F^2 _ F T F _ T F >= y on a+y1>=2 && y1>=1 *)
+(* s199: T^a F^2 _ F T F _ T F >= y on a>=4 && y1>=2 *)
 Definition s199_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; E; T; F].
 Definition s199_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s199_dom (a y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s199_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 >= 2))%Z.
 Definition C199 (mm dd rr : nat) : Prop := forall (a y1 : nat), s199_dom a y1 -> meas (s199_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s199_form y1) (tf_game (s199_board a)).
 
-(* s200: T^a F^2 _ F T F T _ F^b >= y on b-y1==0 && b>=2 *)
+(* s200: T^a F^2 _ F T F T _ F^b >= y on a-b>=3 && b>=2 && y1-b>=0 *)
 Definition s200_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F b.
 Definition s200_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s200_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
+Definition s200_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
 Definition C200 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s200_dom a b y1 -> meas (s200_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s200_form y1) (tf_game (s200_board a b)).
 
-(* s201: T^a F^2 T _ F^b _ >= y on (a>=1 && y1>=1) || (b==3 && y1==2) *)
+(* s201: T^a F^2 T _ F^b _ >= y on (a==1 && b==1 && y1>=1) || (a>=2 && b>=1 && y1>=1) *)
 Definition s201_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: repeat F b ++ [E].
 Definition s201_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s201_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ Z.of_nat y1 = 2))%Z.
+Definition s201_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C201 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s201_dom a b y1 -> meas (s201_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s201_form y1) (tf_game (s201_board a b)).
 
-(* s202: T^a F^2 T _ F^2 _ F T F >= y on y1==2 *)
+(* s202: T^a F^2 T _ F^2 _ F T F >= y on a>=5 && y1>=2 *)
 Definition s202_board (a : nat) : board := repeat T a ++ [F; F; T; E; F; F; E; F; T; F].
 Definition s202_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s202_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 2))%Z.
+Definition s202_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat y1 >= 2))%Z.
 Definition C202 (mm dd rr : nat) : Prop := forall (a y1 : nat), s202_dom a y1 -> meas (s202_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s202_form y1) (tf_game (s202_board a)).
 
-(* s203: T^a F^2 T _ F^2 _ F T F^b >= y on y1-b==1 && b>=2 *)
+(* s203: T^a F^2 T _ F^2 _ F T F^b >= y on a-b>=4 && b>=2 && y1-b>=1 *)
 Definition s203_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: F :: E :: F :: T :: repeat F b.
 Definition s203_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s203_dom (a b y1 : nat) : Prop := ((- Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
+Definition s203_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 4 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
 Definition C203 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s203_dom a b y1 -> meas (s203_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s203_form y1) (tf_game (s203_board a b)).
 
-(* s204: T^a F^b _ T F^c T _ F^d >= y on (a==0 && b==0 && c==3 && d-y1==1 && d>=2) || (a>=2 && b==0 && c==2 && d==1 && y1>=1) || (b+c+d-y1==7 && b+c+d>=8 && c>=2 && d>=2) || (b+c==4 && b>=2 && d-y1==1 && d>=2) *)
+(* s204: T^a F^b _ T F^c T _ F^d >= y on (a-d>=3 && b+c==4 && b>=2 && b<=3 && d>=2 && d-y1<=1) || (a-d>=5 && b+d-y1==5 && b>=4 && c==2 && d>=2) || (a>=4 && b==3 && c==3 && d-y1==1 && d>=2) *)
 Definition s204_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: T :: repeat F c ++ T :: E :: repeat F d.
 Definition s204_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s204_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d - Z.of_nat y1 = 1 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b + Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 7 /\ Z.of_nat b + Z.of_nat c + Z.of_nat d >= 8 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 2 /\ Z.of_nat d - Z.of_nat y1 = 1 /\ Z.of_nat d >= 2))%Z.
+Definition s204_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 3 /\ Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat d >= 2 /\ Z.of_nat d - Z.of_nat y1 <= 1) \/ (Z.of_nat a - Z.of_nat d >= 5 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 5 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 3 /\ Z.of_nat c = 3 /\ Z.of_nat d - Z.of_nat y1 = 1 /\ Z.of_nat d >= 2))%Z.
 Definition C204 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s204_dom a b c d y1 -> meas (s204_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s204_form y1) (tf_game (s204_board a b c d)).
 
-(* s205: T _^2 T^a F >= y on (3z2-a==6 && a-3y1==0 && 3z1-a>=9 && a<=3) || (z1-a==1 && a>=3 && z2==3 && y1==1) *)
+(* s205: T _^2 T^a F >= y on (a==0 && z1>=3 && z2==2 && y1==0) || (z1-a==1 && a>=3 && z2==3 && y1==1) *)
 Definition s205_board (a : nat) : board := T :: E :: E :: repeat T a ++ [F].
 Definition s205_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
-Definition s205_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + 3 * Z.of_nat z2 = 6 /\ Z.of_nat a - 3 * Z.of_nat y1 = 0 /\ - Z.of_nat a + 3 * Z.of_nat z1 >= 9 /\ Z.of_nat a <= 3) \/ (- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 1))%Z.
+Definition s205_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 1))%Z.
 Definition C205 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s205_dom a z1 z2 y1 -> meas (s205_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s205_form z1 z2 y1) (tf_game (s205_board a)).
 
 (* s206: _ T F _ T^a F >= y on z1-a==1 && a>=3 && z2==3 && y1==0 *)
@@ -1258,16 +1258,16 @@ Definition s206_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s206_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C206 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s206_dom a z1 z2 y1 -> meas (s206_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (s206_form z1 z2 y1) (tf_game (s206_board a)).
 
-(* s207: T^a F^b _ T^c F^d T F^e _ >= y on (a==0 && b==0 && c==2 && d>=2 && y1==0) || (a==0 && b==0 && c>=2 && e>=2 && y1==0) || (b==1 && c==2 && d>=2 && y1==0) || (d-b==1 && b<=1 && c==2 && e==2 && y1==0) *)
+(* s207: T^a F^b _ T^c F^d T F^e _ >= y on a>=3 && b==1 && c==2 && d==2 && e>=2 && y1==0 *)
 Definition s207_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ [E].
 Definition s207_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s207_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat b + Z.of_nat d = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 2 /\ Z.of_nat e = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s207_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C207 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s207_dom a b c d e y1 -> meas (s207_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s207_form y1) (tf_game (s207_board a b c d e)).
 
-(* s208: T^a F^b _ T F^c _ F T F^d >= y on y1>=1 *)
+(* s208: T^a F^b _ T F^c _ F T F^d >= y on a>=4 && b>=2 && c>=1 && d>=1 && y1>=1 *)
 Definition s208_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: T :: repeat F c ++ E :: F :: T :: repeat F d.
 Definition s208_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s208_dom (a b c d y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s208_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C208 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s208_dom a b c d y1 -> meas (s208_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s208_form y1) (tf_game (s208_board a b c d)).
 
 (* s209: T F T _ T F T F _ T F >= y on y1==0 *)
@@ -1324,64 +1324,64 @@ Definition s217_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s217_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C217 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s217_dom a b c y1 -> meas (s217_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s217_form y1) (tf_game (s217_board a b c)).
 
-(* s218: T^a F^b _^2 F T^c F^d >= y on (a-d>=4 && b+d-y1==4 && b>=4 && c==2 && d>=2) || (a==1 && 3c-b==3 && d==1 && y1==2) || (a>=1 && b==0 && c>=1 && y1>=1) || (a>=2 && 2b-3c==0 && b-3d==0 && 3y1-b>=3 && b<=3) || (a>=2 && b-y1==3 && b>=5 && c==0 && d==0) || (a>=2 && b-y1==5 && b>=7 && c==0 && d==0) || (a>=5 && b==4 && c==2 && d-y1==0 && d>=2) *)
+(* s218: T^a F^b _^2 F T^c F^d >= y on (a-d>=4 && b+d-y1==4 && b>=4 && c==2 && d>=2) || (a>=4 && b==3 && c==2 && d==1 && y1>=2) *)
 Definition s218_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: repeat T c ++ repeat F d.
 Definition s218_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s218_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 4 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 1 /\ - Z.of_nat b + 3 * Z.of_nat c = 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b - 3 * Z.of_nat c = 0 /\ Z.of_nat b - 3 * Z.of_nat d = 0 /\ - Z.of_nat b + 3 * Z.of_nat y1 >= 3 /\ Z.of_nat b <= 3) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat b >= 5 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat b >= 7 /\ Z.of_nat c = 0 /\ Z.of_nat d = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b = 4 /\ Z.of_nat c = 2 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d >= 2))%Z.
+Definition s218_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 4 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 2))%Z.
 Definition C218 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s218_dom a b c d y1 -> meas (s218_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s218_form y1) (tf_game (s218_board a b c d)).
 
-(* s219: T^a F^2 _ F T F^b _ >= y on y1>=1 *)
+(* s219: T^a F^2 _ F T F^b _ >= y on a>=2 && b>=2 && y1>=1 *)
 Definition s219_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ [E].
 Definition s219_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s219_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s219_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C219 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s219_dom a b y1 -> meas (s219_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s219_form y1) (tf_game (s219_board a b)).
 
-(* s220: T^a F^2 _ F T F _ F T F >= y on y1==2 *)
+(* s220: T^a F^2 _ F T F _ F T F >= y on a>=5 && y1>=2 *)
 Definition s220_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; E; F; T; F].
 Definition s220_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s220_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 2))%Z.
+Definition s220_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat y1 >= 2))%Z.
 Definition C220 (mm dd rr : nat) : Prop := forall (a y1 : nat), s220_dom a y1 -> meas (s220_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s220_form y1) (tf_game (s220_board a)).
 
-(* s221: T^a F^2 _ F T F _ F T F^b >= y on y1-b==1 && b>=2 *)
+(* s221: T^a F^2 _ F T F _ F T F^b >= y on a-b>=4 && b>=2 && y1-b>=1 *)
 Definition s221_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: F :: E :: F :: T :: repeat F b.
 Definition s221_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s221_dom (a b y1 : nat) : Prop := ((- Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
+Definition s221_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 4 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
 Definition C221 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s221_dom a b y1 -> meas (s221_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s221_form y1) (tf_game (s221_board a b)).
 
-(* s222: T^a F^b T _^2 T F^c >= y on (a-b==0 && y1>=1) || (c>=1 && y1>=1) *)
+(* s222: T^a F^b T _^2 T F^c >= y on a>=4 && b>=3 && c>=1 && y1>=1 *)
 Definition s222_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: T :: repeat F c.
 Definition s222_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s222_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s222_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C222 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s222_dom a b c y1 -> meas (s222_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s222_form y1) (tf_game (s222_board a b c)).
 
-(* s223: T^a F^b T _ F^c _ T F^d >= y on c>=1 && y1>=1 *)
+(* s223: T^a F^b T _ F^c _ T F^d >= y on a>=4 && b>=3 && c>=1 && d>=1 && y1>=1 *)
 Definition s223_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: T :: repeat F d.
 Definition s223_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s223_dom (a b c d y1 : nat) : Prop := ((Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s223_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C223 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s223_dom a b c d y1 -> meas (s223_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s223_form y1) (tf_game (s223_board a b c d)).
 
-(* s224: T^a F^b T _^2 F T F >= y on y1==0 *)
+(* s224: T^a F^b T _^2 F T F >= y on a>=4 && b>=3 && y1==0 *)
 Definition s224_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; E; E; F; T; F].
 Definition s224_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s224_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition s224_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C224 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s224_dom a b y1 -> meas (s224_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s224_form y1) (tf_game (s224_board a b)).
 
-(* s225: T^a F^b T _^2 F T F^c >= y on c>=2 && y1==0 *)
+(* s225: T^a F^b T _^2 F T F^c >= y on a>=4 && b>=3 && c>=2 && y1==0 *)
 Definition s225_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: F :: T :: repeat F c.
 Definition s225_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s225_dom (a b c y1 : nat) : Prop := ((Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s225_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C225 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s225_dom a b c y1 -> meas (s225_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s225_form y1) (tf_game (s225_board a b c)).
 
-(* s226: T^a F^b T _^2 F T F^c >= y on y1>=1 *)
+(* s226: T^a F^b T _^2 F T F^c >= y on a>=4 && b>=3 && c>=1 && y1>=1 *)
 Definition s226_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: F :: T :: repeat F c.
 Definition s226_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s226_dom (a b c y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s226_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C226 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s226_dom a b c y1 -> meas (s226_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s226_form y1) (tf_game (s226_board a b c)).
 
-(* s227: T^a F^b T _ F^c _ F T F^d >= y on (a-d>=3 && b==3 && c+d-y1==2 && c>=2 && d>=2) || (a==0 && b==0 && c==2 && d>=1 && y1-d>=1) *)
+(* s227: T^a F^b T _ F^c _ F T F^d >= y on a-d>=3 && b==3 && c+d-y1==2 && c>=2 && d>=2 *)
 Definition s227_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: F :: T :: repeat F d.
 Definition s227_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s227_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1))%Z.
+Definition s227_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2))%Z.
 Definition C227 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s227_dom a b c d y1 -> meas (s227_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s227_form y1) (tf_game (s227_board a b c d)).
 
 (* s228: T F T F T _^2 F T^2 F >= y on y1==0 *)
@@ -1426,1057 +1426,307 @@ Definition s234_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s234_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 0 /\ Z.of_nat b - Z.of_nat c = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C234 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s234_dom a b c d y1 -> meas (s234_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s234_form y1) (tf_game (s234_board a b c d)).
 
-(* s235: T^a F^b _ F _ T^c F >= y on (a==1 && 3c-b==3 && b>=3 && y1==1) || (a==1 && b<=1 && c>=2 && y1>=1) || (a>=2 && 3c-b>=3 && b<=3 && y1>=1) || (a>=2 && b-y1>=0 && c==1 && y1>=2) *)
+(* s235: T^a F^b _ F _ T^c F >= y on a>=4 && b==3 && c==2 && y1>=1 *)
 Definition s235_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ [F].
 Definition s235_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s235_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ - Z.of_nat b + 3 * Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 3 * Z.of_nat c >= 3 /\ Z.of_nat b <= 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 2))%Z.
+Definition s235_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C235 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s235_dom a b c y1 -> meas (s235_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s235_form y1) (tf_game (s235_board a b c)).
 
-(* s236: T^a F^b _ F _ T^c F^d >= y on (a==1 && c>=2 && d>=2 && y1>=1) || (a>=2 && 5c+y1-b-d==5 && 4c-b<=4 && c>=1 && c<=2 && d>=2) || (a>=2 && b+d-y1>=1 && c==1 && d>=2 && y1-d>=1) || (a>=2 && c-b>=1 && d>=2 && y1>=1) *)
-Definition s236_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ repeat F d.
+(* s236: T^a F^2 _ F T F^b _ T F >= y on a>=4 && b>=2 && y1>=1 *)
+Definition s236_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ [E; T; F].
 Definition s236_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s236_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d + Z.of_nat y1 = 5 /\ - Z.of_nat b + 4 * Z.of_nat c <= 4 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C236 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s236_dom a b c d y1 -> meas (s236_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s236_form y1) (tf_game (s236_board a b c d)).
+Definition s236_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C236 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s236_dom a b y1 -> meas (s236_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s236_form y1) (tf_game (s236_board a b)).
 
-(* s237: T^a F^2 _ F T F^b _ T F >= y on b>=2 && y1>=1 *)
-Definition s237_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ [E; T; F].
+(* s237: T^a F^3 _^2 F T F T F^b >= y on a-b>=4 && b>=2 && y1-b>=1 *)
+Definition s237_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: F :: T :: F :: T :: repeat F b.
 Definition s237_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s237_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s237_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 4 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
 Definition C237 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s237_dom a b y1 -> meas (s237_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s237_form y1) (tf_game (s237_board a b)).
 
-(* s238: T^a F^3 _^2 F T F T F^b >= y on y1-b==1 && b>=2 *)
-Definition s238_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: F :: T :: F :: T :: repeat F b.
+(* s238: T^a F^2 _ F T F^b _ T F^c >= y on a>=4 && b>=1 && c>=2 && y1>=1 *)
+Definition s238_board (a b c : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ E :: T :: repeat F c.
 Definition s238_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s238_dom (a b y1 : nat) : Prop := ((- Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
-Definition C238 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s238_dom a b y1 -> meas (s238_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s238_form y1) (tf_game (s238_board a b)).
+Definition s238_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C238 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s238_dom a b c y1 -> meas (s238_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s238_form y1) (tf_game (s238_board a b c)).
 
-(* s239: T^a F^2 _ F T F^b _ T F^c >= y on b>=1 && c>=2 && y1>=1 *)
-Definition s239_board (a b c : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ E :: T :: repeat F c.
-Definition s239_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s239_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s239: T^a F^b T _ F T _ F^c >= y on a>=4 && b>=3 && c==1 && y1==0 *)
+Definition s239_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: F :: T :: E :: repeat F c.
+Definition s239_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s239_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C239 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s239_dom a b c y1 -> meas (s239_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s239_form y1) (tf_game (s239_board a b c)).
 
-(* s240: T^a F^b T _ F T _ F^c >= y on c==1 && y1==0 *)
-Definition s240_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: F :: T :: E :: repeat F c.
-Definition s240_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s240_dom (a b c y1 : nat) : Prop := ((Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+(* s240: T^a F^b _ F T _ T F^c >= y on a>=4 && b>=3 && c>=2 && y1>=1 *)
+Definition s240_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: T :: repeat F c.
+Definition s240_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s240_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C240 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s240_dom a b c y1 -> meas (s240_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s240_form y1) (tf_game (s240_board a b c)).
 
-(* s241: T^a F^b _ F T _ T F^c >= y on c>=2 && y1>=1 *)
-Definition s241_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: T :: repeat F c.
+(* s241: T^a F^b _ F T F _ F T F^c >= y on a-c>=3 && b==3 && c-y1==0 && c>=2 *)
+Definition s241_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: F :: E :: F :: T :: repeat F c.
 Definition s241_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s241_dom (a b c y1 : nat) : Prop := ((Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s241_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2))%Z.
 Definition C241 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s241_dom a b c y1 -> meas (s241_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s241_form y1) (tf_game (s241_board a b c)).
 
-(* s242: T^a F^b _ F T F _ F T F^c >= y on (a-c>=3 && b==3 && c-y1==0 && c>=2) || (a>=1 && b==0 && c>=1 && y1>=1) *)
-Definition s242_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: F :: E :: F :: T :: repeat F c.
+(* s242: T^a F^b _ F T F^c _ F T F^d >= y on a>=4 && b+c+d-y1==4 && b+c+d>=6 && b>=2 && c>=2 && d>=1 *)
+Definition s242_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ E :: F :: T :: repeat F d.
 Definition s242_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s242_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C242 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s242_dom a b c y1 -> meas (s242_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s242_form y1) (tf_game (s242_board a b c)).
+Definition s242_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b + Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c + Z.of_nat d >= 6 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1))%Z.
+Definition C242 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s242_dom a b c d y1 -> meas (s242_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s242_form y1) (tf_game (s242_board a b c d)).
 
-(* s243: T^a F^b _ F T F^c _ F T F^d >= y on (a-3b>=1 && 3b-2c==0 && 2y1-b>=2 && b<=2 && d>=1) || (c>=2 && d==1 && y1>=2) || (c>=2 && d>=2 && y1>=3) *)
-Definition s243_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ E :: F :: T :: repeat F d.
-Definition s243_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s243_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - 3 * Z.of_nat b >= 1 /\ 3 * Z.of_nat b - 2 * Z.of_nat c = 0 /\ - Z.of_nat b + 2 * Z.of_nat y1 >= 2 /\ Z.of_nat b <= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 3))%Z.
-Definition C243 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s243_dom a b c d y1 -> meas (s243_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s243_form y1) (tf_game (s243_board a b c d)).
+(* s243: T F T F _ T F _ T^2 F >= y on y1==0 *)
+Definition s243_board : board := [T; F; T; F; E; T; F; E; T; T; F].
+Definition s243_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s243_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C243 (mm dd rr : nat) : Prop := forall (y1 : nat), s243_dom y1 -> meas (s243_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s243_form y1) (tf_game (s243_board)).
 
-(* s244: T F T F _ T F _ T^2 F >= y on y1==0 *)
-Definition s244_board : board := [T; F; T; F; E; T; F; E; T; T; F].
+(* s244: T^a F T F _ T F _ T^2 F >= y on a>=2 && y1==0 *)
+Definition s244_board (a : nat) : board := repeat T a ++ [F; T; F; E; T; F; E; T; T; F].
 Definition s244_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s244_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C244 (mm dd rr : nat) : Prop := forall (y1 : nat), s244_dom y1 -> meas (s244_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s244_form y1) (tf_game (s244_board)).
+Definition s244_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C244 (mm dd rr : nat) : Prop := forall (a y1 : nat), s244_dom a y1 -> meas (s244_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s244_form y1) (tf_game (s244_board a)).
 
-(* s245: T^a F T F _ T F _ T^2 F >= y on a>=2 && y1==0 *)
-Definition s245_board (a : nat) : board := repeat T a ++ [F; T; F; E; T; F; E; T; T; F].
+(* s245: T^a F T F _ T F _ T^2 F^b >= y on a-b>=0 && b>=2 && y1==0 *)
+Definition s245_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: F :: E :: T :: T :: repeat F b.
 Definition s245_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s245_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C245 (mm dd rr : nat) : Prop := forall (a y1 : nat), s245_dom a y1 -> meas (s245_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s245_form y1) (tf_game (s245_board a)).
+Definition s245_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C245 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s245_dom a b y1 -> meas (s245_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s245_form y1) (tf_game (s245_board a b)).
 
-(* s246: T^a F T F _ T F _ T^2 F^b >= y on a-b>=0 && b>=2 && y1==0 *)
-Definition s246_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: F :: E :: T :: T :: repeat F b.
+(* s246: T^a F T F _ T^b F^c _ T^d F^e >= y on (a>=1 && b==1 && c==1 && d==0 && e==0 && y1==0) || (a>=2 && b==2 && c>=2 && d==1 && e>=1 && y1==0) *)
+Definition s246_board (a b c d e : nat) : board := repeat T a ++ F :: T :: F :: E :: repeat T b ++ repeat F c ++ E :: repeat T d ++ repeat F e.
 Definition s246_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s246_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C246 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s246_dom a b y1 -> meas (s246_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s246_form y1) (tf_game (s246_board a b)).
+Definition s246_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C246 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s246_dom a b c d e y1 -> meas (s246_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s246_form y1) (tf_game (s246_board a b c d e)).
 
-(* s247: T^a F T F _ T^b F^c _ T^d F^e >= y on (a==1 && b==1 && c==1 && d==0 && e==0 && y1==0) || (a>=2 && b==1 && c-d>=1 && d-e==0 && y1==0) || (a>=2 && b==2 && c>=2 && d==1 && e>=1 && y1==0) *)
-Definition s247_board (a b c d e : nat) : board := repeat T a ++ F :: T :: F :: E :: repeat T b ++ repeat F c ++ E :: repeat T d ++ repeat F e.
-Definition s247_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s247_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c - Z.of_nat d >= 1 /\ Z.of_nat d - Z.of_nat e = 0 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C247 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s247_dom a b c d e y1 -> meas (s247_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s247_form y1) (tf_game (s247_board a b c d e)).
+(* s247: T^a F^3 _ F _ T F T F^b >= y on a-b>=4 && b>=2 && y1-b>=0 *)
+Definition s247_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: F :: E :: T :: F :: T :: repeat F b.
+Definition s247_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s247_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 4 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 0))%Z.
+Definition C247 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s247_dom a b y1 -> meas (s247_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s247_form y1) (tf_game (s247_board a b)).
 
-(* s248: T^a F^b _^2 T^c F^d >= y on (a>=1 && b>=1 && c>=1 && d==1 && y1>=1) || (a>=2 && 5c+y1-b-d==3 && 4c-b<=3 && 5c-b-d<=2 && c>=1 && c<=2 && d>=2) || (a>=2 && b+d-y1>=2 && b>=3 && c==1 && d>=2 && y1-d>=0) || (a>=2 && b==1 && c==1 && d>=2 && y1>=1) || (c>=2 && y1>=1) *)
-Definition s248_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat T c ++ repeat F d.
+(* s248: T^a F^2 _ F T F^b T _ F^c >= y on a>=4 && b==3 && c-y1==0 && c>=2 *)
+Definition s248_board (a b c : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ T :: E :: repeat F c.
 Definition s248_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s248_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d + Z.of_nat y1 = 3 /\ - Z.of_nat b + 4 * Z.of_nat c <= 3 /\ - Z.of_nat b + 5 * Z.of_nat c - Z.of_nat d <= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ - Z.of_nat d + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C248 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s248_dom a b c d y1 -> meas (s248_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s248_form y1) (tf_game (s248_board a b c d)).
+Definition s248_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2))%Z.
+Definition C248 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s248_dom a b c y1 -> meas (s248_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s248_form y1) (tf_game (s248_board a b c)).
 
-(* s249: T^a F^3 _ F _ T F T F^b >= y on b-y1==0 && b>=2 *)
-Definition s249_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: F :: E :: T :: F :: T :: repeat F b.
-Definition s249_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s249_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
+(* s249: T^a F^b T F _^2 T F >= y on a>=4 && b>=3 && y1==0 *)
+Definition s249_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E; T; F].
+Definition s249_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s249_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C249 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s249_dom a b y1 -> meas (s249_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s249_form y1) (tf_game (s249_board a b)).
 
-(* s250: T^a F^2 _ F T F^b T _ F^c >= y on (a-c>=4 && b+c-y1==3 && b>=3 && c>=2) || (b==3 && c-y1==0 && c>=2) *)
-Definition s250_board (a b c : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ T :: E :: repeat F c.
+(* s250: T^a F^b _^2 T^2 F^c >= y on a>=4 && b>=4 && c>=1 && y1>=1 *)
+Definition s250_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: T :: repeat F c.
 Definition s250_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s250_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2) \/ (Z.of_nat b = 3 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 2))%Z.
+Definition s250_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C250 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s250_dom a b c y1 -> meas (s250_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s250_form y1) (tf_game (s250_board a b c)).
 
-(* s251: T^a F^b T F _^2 T F >= y on y1==0 *)
-Definition s251_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E; T; F].
-Definition s251_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s251_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C251 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s251_dom a b y1 -> meas (s251_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s251_form y1) (tf_game (s251_board a b)).
+(* s251: T^a F^b _ F T F^c _ T F^d >= y on a>=4 && b>=2 && c>=1 && d>=1 && y1>=1 *)
+Definition s251_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ E :: T :: repeat F d.
+Definition s251_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s251_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C251 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s251_dom a b c d y1 -> meas (s251_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s251_form y1) (tf_game (s251_board a b c d)).
 
-(* s252: T^a F^b _ F T F^c _ T F^d >= y on (a-d>=3 && a>=5 && b==3 && c+d-y1==3 && c+d>=4 && c>=2) || (a==1 && d>=1 && y1>=1) || (c>=1 && d>=1 && y1>=1) *)
-Definition s252_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ E :: T :: repeat F d.
-Definition s252_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s252_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 3 /\ Z.of_nat a >= 5 /\ Z.of_nat b = 3 /\ Z.of_nat c + Z.of_nat d - Z.of_nat y1 = 3 /\ Z.of_nat c + Z.of_nat d >= 4 /\ Z.of_nat c >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C252 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s252_dom a b c d y1 -> meas (s252_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s252_form y1) (tf_game (s252_board a b c d)).
+(* s252: T F T F^2 _ T _ T^2 F >= y on y1==0 *)
+Definition s252_board : board := [T; F; T; F; F; E; T; E; T; T; F].
+Definition s252_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s252_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C252 (mm dd rr : nat) : Prop := forall (y1 : nat), s252_dom y1 -> meas (s252_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s252_form y1) (tf_game (s252_board)).
 
-(* s253: T F T F^2 _ T _ T^2 F >= y on y1==0 *)
-Definition s253_board : board := [T; F; T; F; F; E; T; E; T; T; F].
+(* s253: T^a F T F^2 _ T _ T^2 F >= y on a>=2 && y1==0 *)
+Definition s253_board (a : nat) : board := repeat T a ++ [F; T; F; F; E; T; E; T; T; F].
 Definition s253_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s253_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C253 (mm dd rr : nat) : Prop := forall (y1 : nat), s253_dom y1 -> meas (s253_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s253_form y1) (tf_game (s253_board)).
+Definition s253_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C253 (mm dd rr : nat) : Prop := forall (a y1 : nat), s253_dom a y1 -> meas (s253_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s253_form y1) (tf_game (s253_board a)).
 
-(* s254: T^a F T F^2 _ T _ T^2 F >= y on a>=2 && y1==0 *)
-Definition s254_board (a : nat) : board := repeat T a ++ [F; T; F; F; E; T; E; T; T; F].
+(* s254: T^a F T F^2 _ T _ T^2 F^b >= y on a-b>=0 && b>=2 && y1==0 *)
+Definition s254_board (a b : nat) : board := repeat T a ++ F :: T :: F :: F :: E :: T :: E :: T :: T :: repeat F b.
 Definition s254_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s254_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C254 (mm dd rr : nat) : Prop := forall (a y1 : nat), s254_dom a y1 -> meas (s254_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s254_form y1) (tf_game (s254_board a)).
+Definition s254_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C254 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s254_dom a b y1 -> meas (s254_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s254_form y1) (tf_game (s254_board a b)).
 
-(* s255: T^a F T F^2 _ T _ T^2 F^b >= y on a-b>=0 && b>=2 && y1==0 *)
-Definition s255_board (a b : nat) : board := repeat T a ++ F :: T :: F :: F :: E :: T :: E :: T :: T :: repeat F b.
-Definition s255_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s255_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C255 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s255_dom a b y1 -> meas (s255_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s255_form y1) (tf_game (s255_board a b)).
+(* s255: T^a F^b _ F T^c F^d _ >= y on (a>=1 && b>=1 && c==1 && d>=1 && y1>=1) || (a>=2 && 2b+3c==11 && 2b+3d>=11 && y1==1) *)
+Definition s255_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: repeat T c ++ repeat F d ++ [E].
+Definition s255_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s255_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b + 3 * Z.of_nat c = 11 /\ 2 * Z.of_nat b + 3 * Z.of_nat d >= 11 /\ Z.of_nat y1 = 1))%Z.
+Definition C255 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s255_dom a b c d y1 -> meas (s255_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s255_form y1) (tf_game (s255_board a b c d)).
 
-(* s256: T^a F^b _ F T^c F^d _ >= y on (a>=1 && b==1 && c>=1 && d-c>=0 && y1>=1) || (a>=1 && c==1 && y1>=1) || (a>=2 && 2b+3c==11 && 2b+3d>=11 && y1==1) *)
-Definition s256_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: repeat T c ++ repeat F d ++ [E].
+(* s256: T^a F^4 _^2 T F T F^b >= y on a-b>=4 && b>=2 && b-y1<=1 *)
+Definition s256_board (a b : nat) : board := repeat T a ++ F :: F :: F :: F :: E :: E :: T :: F :: T :: repeat F b.
 Definition s256_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s256_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat d >= 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b + 3 * Z.of_nat c = 11 /\ 2 * Z.of_nat b + 3 * Z.of_nat d >= 11 /\ Z.of_nat y1 = 1))%Z.
-Definition C256 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s256_dom a b c d y1 -> meas (s256_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s256_form y1) (tf_game (s256_board a b c d)).
+Definition s256_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 <= 1))%Z.
+Definition C256 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s256_dom a b y1 -> meas (s256_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s256_form y1) (tf_game (s256_board a b)).
 
-(* s257: T^a F^4 _^2 T F T F^b >= y on b-y1==1 && b>=2 *)
-Definition s257_board (a b : nat) : board := repeat T a ++ F :: F :: F :: F :: E :: E :: T :: F :: T :: repeat F b.
+(* s257: T^a F^b _ F^c _ T^d F^e >= y on (a-e>=4 && b+2c+e-y1==7 && b+c>=5 && c>=1 && c<=2 && d==2 && e>=2) || (a-e>=4 && b+c==5 && b+y1-e>=3 && b>=3 && b<=4 && d==2 && e>=2) *)
+Definition s257_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ E :: repeat T d ++ repeat F e.
 Definition s257_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s257_dom (a b y1 : nat) : Prop := ((Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
-Definition C257 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s257_dom a b y1 -> meas (s257_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s257_form y1) (tf_game (s257_board a b)).
+Definition s257_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat e >= 4 /\ Z.of_nat b + 2 * Z.of_nat c + Z.of_nat e - Z.of_nat y1 = 7 /\ Z.of_nat b + Z.of_nat c >= 5 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat a - Z.of_nat e >= 4 /\ Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b - Z.of_nat e + Z.of_nat y1 >= 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2))%Z.
+Definition C257 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s257_dom a b c d e y1 -> meas (s257_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s257_form y1) (tf_game (s257_board a b c d e)).
 
-(* s258: T^a F^b _ F^c _ T^d F^e >= y on (a>=2 && b+c+e-y1>=1 && b>=2 && c>=2 && y1-c-e>=0 && d==1 && e>=1) || (a>=2 && b==0 && d==1 && e>=2 && y1>=1) || (b==3 && c==2 && d==2 && e-y1==0 && e>=2) *)
-Definition s258_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ E :: repeat T d ++ repeat F e.
+(* s258: T^a F^b _ F T F^c T _ F^d >= y on a-d>=5 && b+d-y1==3 && b>=3 && c==2 && d>=2 *)
+Definition s258_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ T :: E :: repeat F d.
 Definition s258_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s258_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c + Z.of_nat e - Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c - Z.of_nat e + Z.of_nat y1 >= 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e - Z.of_nat y1 = 0 /\ Z.of_nat e >= 2))%Z.
-Definition C258 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s258_dom a b c d e y1 -> meas (s258_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s258_form y1) (tf_game (s258_board a b c d e)).
+Definition s258_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 5 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2))%Z.
+Definition C258 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s258_dom a b c d y1 -> meas (s258_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s258_form y1) (tf_game (s258_board a b c d)).
 
-(* s259: T^a F^b _ F T F^c T _ F^d >= y on (a+d>=3 && a>=1 && b==0 && c==1 && d>=1 && y1>=1) || (a-d>=5 && b+d-y1==3 && b>=3 && c==2 && d>=2) || (a==1 && b==0 && d==1 && y1>=1) || (a>=1 && b==0 && c>=2 && d>=1 && y1-d>=0) *)
-Definition s259_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ T :: E :: repeat F d.
-Definition s259_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s259_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat d >= 3 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a - Z.of_nat d >= 5 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 0))%Z.
-Definition C259 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s259_dom a b c d y1 -> meas (s259_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s259_form y1) (tf_game (s259_board a b c d)).
+(* s259: _ T F T F _ >= y on z1>=3 && z2==2 && y1==0 *)
+Definition s259_board : board := [E; T; F; T; F; E].
+Definition s259_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
+Definition s259_dom (z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C259 (mm dd rr : nat) : Prop := forall (z1 z2 y1 : nat), s259_dom z1 z2 y1 -> meas (s259_board) = mm -> dd = 1 -> rr = 2 * y1 -> le (s259_form z1 z2 y1) (tf_game (s259_board)).
 
-(* s260: _ T F T F _ >= y on z1>=3 && z2==2 && y1==0 *)
-Definition s260_board : board := [E; T; F; T; F; E].
-Definition s260_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
-Definition s260_dom (z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C260 (mm dd rr : nat) : Prop := forall (z1 z2 y1 : nat), s260_dom z1 z2 y1 -> meas (s260_board) = mm -> dd = 1 -> rr = 2 * y1 -> le (s260_form z1 z2 y1) (tf_game (s260_board)).
+(* s260: T F _ T^a _ T F T F >= y on a>=1 && y1==0 *)
+Definition s260_board (a : nat) : board := T :: F :: E :: repeat T a ++ [E; T; F; T; F].
+Definition s260_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s260_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C260 (mm dd rr : nat) : Prop := forall (a y1 : nat), s260_dom a y1 -> meas (s260_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s260_form y1) (tf_game (s260_board a)).
 
-(* s261: T F _ T^a _ T F T F >= y on a>=1 && y1==0 *)
-Definition s261_board (a : nat) : board := T :: F :: E :: repeat T a ++ [E; T; F; T; F].
+(* s261: T F _ T^a _ T F T F^b >= y on a>=1 && b>=2 && y1==0 *)
+Definition s261_board (a b : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: T :: repeat F b.
 Definition s261_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s261_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C261 (mm dd rr : nat) : Prop := forall (a y1 : nat), s261_dom a y1 -> meas (s261_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s261_form y1) (tf_game (s261_board a)).
+Definition s261_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C261 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s261_dom a b y1 -> meas (s261_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s261_form y1) (tf_game (s261_board a b)).
 
-(* s262: T^a F^b T _ F^c _ >= y on a>=1 && c==1 && y1==0 *)
+(* s262: T^a F^b T _ F^c _ >= y on a>=1 && b>=1 && c==1 && y1==0 *)
 Definition s262_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ [E].
 Definition s262_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s262_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s262_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C262 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s262_dom a b c y1 -> meas (s262_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s262_form y1) (tf_game (s262_board a b c)).
 
-(* s263: T^a F^b T _ F^c _ >= y on a>=1 && b>=1 && y1>=1 *)
+(* s263: T^a F^b T _ F^c _ >= y on a>=1 && b>=1 && c>=1 && y1>=1 *)
 Definition s263_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ [E].
 Definition s263_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s263_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s263_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C263 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s263_dom a b c y1 -> meas (s263_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s263_form y1) (tf_game (s263_board a b c)).
 
-(* s264: _ T F T F _ T^a F^b >= y on a>=1 && b>=2 && y1==0 *)
-Definition s264_board (a b : nat) : board := E :: T :: F :: T :: F :: E :: repeat T a ++ repeat F b.
-Definition s264_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s264_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C264 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s264_dom a b y1 -> meas (s264_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s264_form y1) (tf_game (s264_board a b)).
+(* s264: _ T^2 F T F^2 _ >= y on y1==1 *)
+Definition s264_board : board := [E; T; T; F; T; F; F; E].
+Definition s264_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s264_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
+Definition C264 (mm dd rr : nat) : Prop := forall (y1 : nat), s264_dom y1 -> meas (s264_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s264_form y1) (tf_game (s264_board)).
 
-(* s265: _ T^2 F T F^a _ >= y on y1>=1 *)
-Definition s265_board (a : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ [E].
-Definition s265_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s265_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C265 (mm dd rr : nat) : Prop := forall (a y1 : nat), s265_dom a y1 -> meas (s265_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s265_form y1) (tf_game (s265_board a)).
+(* s265: _ T F T F _ T^a F^b >= y on a>=2 && b>=2 && y1==0 *)
+Definition s265_board (a b : nat) : board := E :: T :: F :: T :: F :: E :: repeat T a ++ repeat F b.
+Definition s265_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s265_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C265 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s265_dom a b y1 -> meas (s265_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s265_form y1) (tf_game (s265_board a b)).
 
-(* s266: T F T _ T F _ F >= y on y1>=1 *)
-Definition s266_board : board := [T; F; T; E; T; F; E; F].
-Definition s266_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s266_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C266 (mm dd rr : nat) : Prop := forall (y1 : nat), s266_dom y1 -> meas (s266_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s266_form y1) (tf_game (s266_board)).
+(* s266: T F _ T^a _ T F T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s266_board (a b c : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: repeat T b ++ repeat F c.
+Definition s266_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s266_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C266 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s266_dom a b c y1 -> meas (s266_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s266_form y1) (tf_game (s266_board a b c)).
 
-(* s267: T^a F T _ T F _ F >= y on a>=2 && y1>=1 *)
-Definition s267_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; E; F].
+(* s267: _ T^2 F T F^a _ >= y on a>=2 && y1==1 *)
+Definition s267_board (a : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ [E].
 Definition s267_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s267_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s267_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C267 (mm dd rr : nat) : Prop := forall (a y1 : nat), s267_dom a y1 -> meas (s267_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s267_form y1) (tf_game (s267_board a)).
 
-(* s268: T^a F^b T _^2 T F >= y on y1==0 *)
-Definition s268_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; E; E; T; F].
-Definition s268_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s268_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C268 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s268_dom a b y1 -> meas (s268_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s268_form y1) (tf_game (s268_board a b)).
+(* s268: T F T _ T F _ F >= y on y1==1 *)
+Definition s268_board : board := [T; F; T; E; T; F; E; F].
+Definition s268_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s268_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
+Definition C268 (mm dd rr : nat) : Prop := forall (y1 : nat), s268_dom y1 -> meas (s268_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s268_form y1) (tf_game (s268_board)).
 
-(* s269: T^a _ F^b T^c _ F^d >= y on a>=2 && c==1 && d==1 && y1==0 *)
-Definition s269_board (a b c d : nat) : board := repeat T a ++ E :: repeat F b ++ repeat T c ++ E :: repeat F d.
-Definition s269_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s269_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C269 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s269_dom a b c d y1 -> meas (s269_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s269_form y1) (tf_game (s269_board a b c d)).
+(* s269: T^a F T _ T F _ F >= y on a>=2 && y1==1 *)
+Definition s269_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; E; F].
+Definition s269_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s269_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
+Definition C269 (mm dd rr : nat) : Prop := forall (a y1 : nat), s269_dom a y1 -> meas (s269_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s269_form y1) (tf_game (s269_board a)).
 
-(* s270: T^2 _ F^2 T _ F^a >= y on a==1 && y1>=1 *)
-Definition s270_board (a : nat) : board := T :: T :: E :: F :: F :: T :: E :: repeat F a.
-Definition s270_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s270_dom (a y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C270 (mm dd rr : nat) : Prop := forall (a y1 : nat), s270_dom a y1 -> meas (s270_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s270_form y1) (tf_game (s270_board a)).
+(* s270: T^a F^b T _^2 T F >= y on a>=4 && b>=3 && y1==0 *)
+Definition s270_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; E; E; T; F].
+Definition s270_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s270_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat y1 = 0))%Z.
+Definition C270 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s270_dom a b y1 -> meas (s270_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s270_form y1) (tf_game (s270_board a b)).
 
-(* s271: T^2 _ F^a T _ F^b >= y on b==1 && y1>=1 *)
-Definition s271_board (a b : nat) : board := T :: T :: E :: repeat F a ++ T :: E :: repeat F b.
-Definition s271_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s271_dom (a b y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat y1 >= 1))%Z.
+(* s271: T^a F^b T F _^2 >= y on a>=1 && b>=1 && y1==0 *)
+Definition s271_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E].
+Definition s271_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s271_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C271 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s271_dom a b y1 -> meas (s271_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s271_form y1) (tf_game (s271_board a b)).
 
-(* s272: T F T F _^2 >= y on y1==0 *)
-Definition s272_board : board := [T; F; T; F; E; E].
-Definition s272_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s272_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C272 (mm dd rr : nat) : Prop := forall (y1 : nat), s272_dom y1 -> meas (s272_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s272_form y1) (tf_game (s272_board)).
+(* s272: T^a F^b T F _^2 >= y on a>=1 && b>=1 && y1>=1 *)
+Definition s272_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E].
+Definition s272_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s272_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C272 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s272_dom a b y1 -> meas (s272_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s272_form y1) (tf_game (s272_board a b)).
 
-(* s273: T F T F _^2 >= y on y1>=1 *)
-Definition s273_board : board := [T; F; T; F; E; E].
-Definition s273_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s273_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+(* s273: T F T F T _^2 F >= y on y1==0 *)
+Definition s273_board : board := [T; F; T; F; T; E; E; F].
+Definition s273_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s273_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
 Definition C273 (mm dd rr : nat) : Prop := forall (y1 : nat), s273_dom y1 -> meas (s273_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s273_form y1) (tf_game (s273_board)).
 
-(* s274: T F T F _^2 T F >= y on y1>=1 *)
-Definition s274_board : board := [T; F; T; F; E; E; T; F].
-Definition s274_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s274_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C274 (mm dd rr : nat) : Prop := forall (y1 : nat), s274_dom y1 -> meas (s274_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s274_form y1) (tf_game (s274_board)).
+(* s274: T^a F T F T _^2 F >= y on a>=2 && y1==0 *)
+Definition s274_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
+Definition s274_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s274_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C274 (mm dd rr : nat) : Prop := forall (a y1 : nat), s274_dom a y1 -> meas (s274_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s274_form y1) (tf_game (s274_board a)).
 
-(* s275: T F^a T F _^2 >= y on a>=2 && y1==0 *)
-Definition s275_board (a : nat) : board := T :: repeat F a ++ [T; F; E; E].
-Definition s275_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s275_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C275 (mm dd rr : nat) : Prop := forall (a y1 : nat), s275_dom a y1 -> meas (s275_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s275_form y1) (tf_game (s275_board a)).
+(* s275: _ T F _ T^a F^b >= y on a>=2 && b-y1==2 && b>=3 *)
+Definition s275_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ repeat F b.
+Definition s275_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s275_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
+Definition C275 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s275_dom a b y1 -> meas (s275_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s275_form y1) (tf_game (s275_board a b)).
 
-(* s276: T F^a T F _^2 >= y on a>=2 && y1>=1 *)
-Definition s276_board (a : nat) : board := T :: repeat F a ++ [T; F; E; E].
+(* s276: T^a F^b T F _^2 T F >= y on a>=3 && b>=2 && y1>=1 *)
+Definition s276_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E; T; F].
 Definition s276_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s276_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C276 (mm dd rr : nat) : Prop := forall (a y1 : nat), s276_dom a y1 -> meas (s276_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s276_form y1) (tf_game (s276_board a)).
+Definition s276_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C276 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s276_dom a b y1 -> meas (s276_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s276_form y1) (tf_game (s276_board a b)).
 
-(* s277: T F^a T F _^2 T F >= y on a>=2 && y1>=1 *)
-Definition s277_board (a : nat) : board := T :: repeat F a ++ [T; F; E; E; T; F].
+(* s277: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c==2 && y1==1) || (a>=3 && b>=2 && c==2 && y1>=1) *)
+Definition s277_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
 Definition s277_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s277_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C277 (mm dd rr : nat) : Prop := forall (a y1 : nat), s277_dom a y1 -> meas (s277_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s277_form y1) (tf_game (s277_board a)).
+Definition s277_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C277 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s277_dom a b c y1 -> meas (s277_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s277_form y1) (tf_game (s277_board a b c)).
 
-(* s278: T^a _ F^b T _ F^c >= y on (a-b>=1 && b<=2 && c>=1 && y1>=1) || (a==1 && b==2 && c>=2 && y1-c>=0) || (a>=1 && b==1 && c==1 && y1>=1) || (a>=2 && b>=2 && y1-c>=0) *)
-Definition s278_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ T :: E :: repeat F c.
+(* s278: T _^2 T^a F^b >= y on a>=2 && b-y1==3 && b>=4 *)
+Definition s278_board (a b : nat) : board := T :: E :: E :: repeat T a ++ repeat F b.
 Definition s278_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s278_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
-Definition C278 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s278_dom a b c y1 -> meas (s278_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s278_form y1) (tf_game (s278_board a b c)).
+Definition s278_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b - Z.of_nat y1 = 3 /\ Z.of_nat b >= 4))%Z.
+Definition C278 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s278_dom a b y1 -> meas (s278_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s278_form y1) (tf_game (s278_board a b)).
 
-(* s279: T^a F^b T F _^2 >= y on a>=2 && b>=1 && y1==0 *)
-Definition s279_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E].
-Definition s279_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s279_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+(* s279: T^a F^b T F _ F _ >= y on a>=3 && b>=2 && y1>=1 *)
+Definition s279_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; F; E].
+Definition s279_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s279_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C279 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s279_dom a b y1 -> meas (s279_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s279_form y1) (tf_game (s279_board a b)).
 
-(* s280: T^a F^b T F _^2 >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s280_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E].
-Definition s280_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s280_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C280 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s280_dom a b y1 -> meas (s280_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s280_form y1) (tf_game (s280_board a b)).
+(* s280: T^a F^b T F^c _^2 >= y on a>=3 && b>=2 && c==2 && y1==0 *)
+Definition s280_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
+Definition s280_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s280_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C280 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s280_dom a b c y1 -> meas (s280_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s280_form y1) (tf_game (s280_board a b c)).
 
-(* s281: T^a F^b T F _^2 T F >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s281_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; E; T; F].
+(* s281: T^a F^2 T _ F^b T _ F^c >= y on a>=3 && b==1 && c==1 && y1>=1 *)
+Definition s281_board (a b c : nat) : board := repeat T a ++ F :: F :: T :: E :: repeat F b ++ T :: E :: repeat F c.
 Definition s281_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s281_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C281 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s281_dom a b y1 -> meas (s281_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s281_form y1) (tf_game (s281_board a b)).
+Definition s281_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C281 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s281_dom a b c y1 -> meas (s281_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s281_form y1) (tf_game (s281_board a b c)).
 
-(* s282: T^a F _ F^2 T _ F^b >= y on a>=2 && y1-b==1 && b>=1 *)
-Definition s282_board (a b : nat) : board := repeat T a ++ F :: E :: F :: F :: T :: E :: repeat F b.
+(* s282: T^a F^b T _ F^c T _ F^d >= y on a>=4 && b>=3 && c==1 && d==1 && y1>=1 *)
+Definition s282_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ T :: E :: repeat F d.
 Definition s282_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s282_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat b >= 1))%Z.
-Definition C282 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s282_dom a b y1 -> meas (s282_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s282_form y1) (tf_game (s282_board a b)).
+Definition s282_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C282 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s282_dom a b c d y1 -> meas (s282_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s282_form y1) (tf_game (s282_board a b c d)).
 
-(* s283: T^a F^b _ F^2 T _ F^c >= y on a>=2 && b+c-y1==0 && b>=2 && c>=1 *)
-Definition s283_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: F :: T :: E :: repeat F c.
+(* s283: T^a F^b _ T^c F T F^d _ >= y on (a>=3 && b==2 && c==1 && d==1 && y1>=1) || (a>=4 && b>=3 && c==1 && d==1 && y1>=1) *)
+Definition s283_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: T :: repeat F d ++ [E].
 Definition s283_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s283_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
-Definition C283 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s283_dom a b c y1 -> meas (s283_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s283_form y1) (tf_game (s283_board a b c)).
-
-(* s284: _ T^2 F^a _ T F >= y on a>=2 && y1>=1 *)
-Definition s284_board (a : nat) : board := E :: T :: T :: repeat F a ++ [E; T; F].
-Definition s284_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s284_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C284 (mm dd rr : nat) : Prop := forall (a y1 : nat), s284_dom a y1 -> meas (s284_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s284_form y1) (tf_game (s284_board a)).
-
-(* s285: _ T^2 F^a _ T F^b >= y on a>=2 && b>=2 && y1>=1 *)
-Definition s285_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: T :: repeat F b.
-Definition s285_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s285_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C285 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s285_dom a b y1 -> meas (s285_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s285_form y1) (tf_game (s285_board a b)).
-
-(* s286: _ T^2 F T _ F^a >= y on y1>=1 *)
-Definition s286_board (a : nat) : board := E :: T :: T :: F :: T :: E :: repeat F a.
-Definition s286_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s286_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C286 (mm dd rr : nat) : Prop := forall (a y1 : nat), s286_dom a y1 -> meas (s286_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s286_form y1) (tf_game (s286_board a)).
-
-(* s287: T F T F T _^2 F >= y on y1==0 *)
-Definition s287_board : board := [T; F; T; F; T; E; E; F].
-Definition s287_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s287_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C287 (mm dd rr : nat) : Prop := forall (y1 : nat), s287_dom y1 -> meas (s287_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s287_form y1) (tf_game (s287_board)).
-
-(* s288: T^a F T F T _^2 F >= y on a>=2 && y1==0 *)
-Definition s288_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
-Definition s288_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s288_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C288 (mm dd rr : nat) : Prop := forall (a y1 : nat), s288_dom a y1 -> meas (s288_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s288_form y1) (tf_game (s288_board a)).
-
-(* s289: T _ T F^a T F _ >= y on y1>=1 *)
-Definition s289_board (a : nat) : board := T :: E :: T :: repeat F a ++ [T; F; E].
-Definition s289_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s289_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C289 (mm dd rr : nat) : Prop := forall (a y1 : nat), s289_dom a y1 -> meas (s289_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s289_form y1) (tf_game (s289_board a)).
-
-(* s290: T F T F _ F _ >= y on y1>=1 *)
-Definition s290_board : board := [T; F; T; F; E; F; E].
-Definition s290_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s290_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C290 (mm dd rr : nat) : Prop := forall (y1 : nat), s290_dom y1 -> meas (s290_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s290_form y1) (tf_game (s290_board)).
-
-(* s291: T F^a T F _ F _ >= y on a>=2 && y1>=1 *)
-Definition s291_board (a : nat) : board := T :: repeat F a ++ [T; F; E; F; E].
-Definition s291_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s291_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C291 (mm dd rr : nat) : Prop := forall (a y1 : nat), s291_dom a y1 -> meas (s291_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s291_form y1) (tf_game (s291_board a)).
-
-(* s292: T^a _ T F^b T F _ >= y on a>=1 && y1>=1 *)
-Definition s292_board (a b : nat) : board := repeat T a ++ E :: T :: repeat F b ++ [T; F; E].
-Definition s292_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s292_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C292 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s292_dom a b y1 -> meas (s292_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s292_form y1) (tf_game (s292_board a b)).
-
-(* s293: T^a _ F^b T F _ F^c >= y on a>=2 && b>=2 && c>=1 && y1-c>=0 *)
-Definition s293_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ T :: F :: E :: repeat F c.
-Definition s293_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s293_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 0))%Z.
-Definition C293 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s293_dom a b c y1 -> meas (s293_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s293_form y1) (tf_game (s293_board a b c)).
-
-(* s294: T^a F^b T F _ F _ >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s294_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; F; E; F; E].
-Definition s294_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s294_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C294 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s294_dom a b y1 -> meas (s294_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s294_form y1) (tf_game (s294_board a b)).
-
-(* s295: T^a F^b _ F^c T _ F^d >= y on (a>=1 && b==1 && c==1 && d==1 && y1>=1) || (a>=2 && b+d-y1==2 && b>=3 && c==1 && d>=1) *)
-Definition s295_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: E :: repeat F d.
-Definition s295_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s295_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1))%Z.
-Definition C295 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s295_dom a b c d y1 -> meas (s295_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s295_form y1) (tf_game (s295_board a b c d)).
-
-(* s296: T^a F^b _ F^c T^d F^e _ >= y on (a>=2 && b+2c-y1==4 && b+2c>=6 && c>=2 && d==1 && e>=1) || (a>=2 && b+2c-y1==4 && b+c>=4 && d==1 && e==4) *)
-Definition s296_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ repeat T d ++ repeat F e ++ [E].
-Definition s296_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s296_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 4 /\ Z.of_nat b + 2 * Z.of_nat c >= 6 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat d = 1 /\ Z.of_nat e = 4))%Z.
-Definition C296 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s296_dom a b c d e y1 -> meas (s296_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s296_form y1) (tf_game (s296_board a b c d e)).
-
-(* s297: T^a F^b _ F^2 T F _ F^c >= y on a>=2 && b+c-y1==0 && b>=2 && c>=1 *)
-Definition s297_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: F :: T :: F :: E :: repeat F c.
-Definition s297_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s297_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
-Definition C297 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s297_dom a b c y1 -> meas (s297_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s297_form y1) (tf_game (s297_board a b c)).
-
-(* s298: _ T^2 F _ F T F >= y on y1>=1 *)
-Definition s298_board : board := [E; T; T; F; E; F; T; F].
-Definition s298_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s298_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C298 (mm dd rr : nat) : Prop := forall (y1 : nat), s298_dom y1 -> meas (s298_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s298_form y1) (tf_game (s298_board)).
-
-(* s299: _ T^2 F _ F T F^a >= y on a>=2 && y1>=1 *)
-Definition s299_board (a : nat) : board := E :: T :: T :: F :: E :: F :: T :: repeat F a.
-Definition s299_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s299_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C299 (mm dd rr : nat) : Prop := forall (a y1 : nat), s299_dom a y1 -> meas (s299_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s299_form y1) (tf_game (s299_board a)).
-
-(* s300: T^a F _ T^b F^c T F^d _ >= y on a>=1 && b>=1 && d>=1 && y1>=1 *)
-Definition s300_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ [E].
-Definition s300_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s300_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C300 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s300_dom a b c d y1 -> meas (s300_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s300_form y1) (tf_game (s300_board a b c d)).
-
-(* s301: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1==0) || (a>=1 && c==2 && y1==0) *)
-Definition s301_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
-Definition s301_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s301_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C301 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s301_dom a b c y1 -> meas (s301_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s301_form y1) (tf_game (s301_board a b c)).
-
-(* s302: T^a F^b T F^c _^2 >= y on (a>=1 && b==1 && c>=2 && y1>=1) || (a>=1 && c==2 && y1>=1) *)
-Definition s302_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; E].
-Definition s302_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s302_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C302 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s302_dom a b c y1 -> meas (s302_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s302_form y1) (tf_game (s302_board a b c)).
-
-(* s303: T F T _ F _ F >= y on y1>=1 *)
-Definition s303_board : board := [T; F; T; E; F; E; F].
-Definition s303_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s303_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C303 (mm dd rr : nat) : Prop := forall (y1 : nat), s303_dom y1 -> meas (s303_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s303_form y1) (tf_game (s303_board)).
-
-(* s304: T^a F T _ F _ F >= y on a>=2 && y1>=1 *)
-Definition s304_board (a : nat) : board := repeat T a ++ [F; T; E; F; E; F].
-Definition s304_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s304_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C304 (mm dd rr : nat) : Prop := forall (a y1 : nat), s304_dom a y1 -> meas (s304_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s304_form y1) (tf_game (s304_board a)).
-
-(* s305: T^a _ T F^b T F^c _ >= y on a>=1 && c>=2 && y1>=1 *)
-Definition s305_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ [E].
-Definition s305_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s305_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C305 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s305_dom a b c y1 -> meas (s305_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s305_form y1) (tf_game (s305_board a b c)).
-
-(* s306: T^a _ T F^b T F^c _ F^d >= y on a>=1 && b>=2 && c>=2 && d>=1 && y1-d>=1 *)
-Definition s306_board (a b c d : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: repeat F c ++ E :: repeat F d.
-Definition s306_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s306_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1))%Z.
-Definition C306 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s306_dom a b c d y1 -> meas (s306_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s306_form y1) (tf_game (s306_board a b c d)).
-
-(* s307: T^a F^b _ F^c T F _ F^d >= y on a>=2 && b+d-y1==2 && b>=3 && c==1 && d>=1 *)
-Definition s307_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: F :: E :: repeat F d.
-Definition s307_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s307_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + Z.of_nat d - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1))%Z.
-Definition C307 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s307_dom a b c d y1 -> meas (s307_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s307_form y1) (tf_game (s307_board a b c d)).
-
-(* s308: T^a F^b _ F^c T F^d _ F^e >= y on (a>=2 && b+2c+e-y1==4 && b+c>=4 && d>=2 && e>=1) || (a>=2 && b==0 && 2c+e-y1==4 && c>=4 && d>=4) *)
-Definition s308_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat F c ++ T :: repeat F d ++ E :: repeat F e.
-Definition s308_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s308_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b + 2 * Z.of_nat c + Z.of_nat e - Z.of_nat y1 = 4 /\ Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ 2 * Z.of_nat c + Z.of_nat e - Z.of_nat y1 = 4 /\ Z.of_nat c >= 4 /\ Z.of_nat d >= 4))%Z.
-Definition C308 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s308_dom a b c d e y1 -> meas (s308_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s308_form y1) (tf_game (s308_board a b c d e)).
-
-(* s309: T^a F^b _ T^c F^d T F^e _ >= y on (2a+c==3 && 2a-b==0 && d==1 && e>=3 && y1>=1) || (2a+c==3 && 2a-b==0 && d>=2 && e==3 && y1>=1) || (a==0 && b==0 && c>=2 && d>=2) || (a>=1 && b==2 && c==1 && e>=1 && y1>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=1 && y1>=1) || (a>=2 && 2b+e>=7 && b<=3 && c==1 && d==1 && y1>=1) *)
-Definition s309_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ [E].
-Definition s309_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s309_dom (a b c d e y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 3 /\ Z.of_nat y1 >= 1) \/ (2 * Z.of_nat a + Z.of_nat c = 3 /\ 2 * Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 3 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ 2 * Z.of_nat b + Z.of_nat e >= 7 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C309 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s309_dom a b c d e y1 -> meas (s309_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s309_form y1) (tf_game (s309_board a b c d e)).
-
-(* s310: T^a F _ T^b F^c T F^d _ F^e >= y on a>=1 && b==1 && d>=2 && e>=1 && y1-e>=1 *)
-Definition s310_board (a b c d e : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ E :: repeat F e.
-Definition s310_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s310_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ - Z.of_nat e + Z.of_nat y1 >= 1))%Z.
-Definition C310 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s310_dom a b c d e y1 -> meas (s310_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s310_form y1) (tf_game (s310_board a b c d e)).
-
-(* s311: _ T^2 F^a T F^b _ F >= y on y1>=1 *)
-Definition s311_board (a b : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ [E; F].
-Definition s311_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s311_dom (a b y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C311 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s311_dom a b y1 -> meas (s311_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s311_form y1) (tf_game (s311_board a b)).
-
-(* s312: _ T^2 F^a T F^b _ F^c >= y on (a+y1-c>=2 && a>=1 && b+2y1-2c>=1 && c>=2 && y1-c>=0) || (a>=2 && b==0 && c>=2 && y1>=1) *)
-Definition s312_board (a b c : nat) : board := E :: T :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
-Definition s312_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s312_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b - 2 * Z.of_nat c + 2 * Z.of_nat y1 >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C312 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s312_dom a b c y1 -> meas (s312_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s312_form y1) (tf_game (s312_board a b c)).
-
-(* s313: T^a F^b _ T^c F^d T F^e _ F^f >= y on (2a+c==3 && a+e>=3 && b-3a>=0 && d==1 && f>=1 && y1-f>=1) || (a==0 && b==0 && c==3 && 3d+e>=7 && 2e+3f>=8 && e+3f-3y1<=1 && e<=4 && e%3==1) || (a==0 && b==0 && c==3 && d>=2 && e>=1 && f==1 && y1>=1) || (a==0 && b==0 && c==3 && d>=2 && e>=2 && f>=2 && y1-f>=0) || (a>=1 && b>=2 && b<=3 && c==1 && e==2 && f>=1 && y1-f>=1) || (a>=1 && b>=2 && c==1 && d>=1 && e>=2 && f>=1 && y1-f>=1) *)
-Definition s313_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: repeat F e ++ E :: repeat F f.
-Definition s313_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s313_dom (a b c d e f y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat c = 3 /\ Z.of_nat a + Z.of_nat e >= 3 /\ - 3 * Z.of_nat a + Z.of_nat b >= 0 /\ Z.of_nat d = 1 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ 3 * Z.of_nat d + Z.of_nat e >= 7 /\ 2 * Z.of_nat e + 3 * Z.of_nat f >= 8 /\ Z.of_nat e + 3 * Z.of_nat f - 3 * Z.of_nat y1 <= 1 /\ Z.of_nat e <= 4 /\ (Z.of_nat e) mod 3 = 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat f = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 2 /\ Z.of_nat f >= 2 /\ - Z.of_nat f + Z.of_nat y1 >= 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 1 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 2 /\ Z.of_nat f >= 1 /\ - Z.of_nat f + Z.of_nat y1 >= 1))%Z.
-Definition C313 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s313_dom a b c d e f y1 -> meas (s313_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s313_form y1) (tf_game (s313_board a b c d e f)).
-
-(* s314:  >= y on y1==0 *)
-Definition s314_board : board := [].
-Definition s314_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s314_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C314 (mm dd rr : nat) : Prop := forall (y1 : nat), s314_dom y1 -> meas (s314_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s314_form y1) (tf_game (s314_board)).
-
-(* s315: T F _ T^a _ T F T F^b >= y on a>=1 && b>=2 && y1==0 *)
-Definition s315_board (a b : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: T :: repeat F b.
-Definition s315_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s315_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C315 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s315_dom a b y1 -> meas (s315_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s315_form y1) (tf_game (s315_board a b)).
-
-(* s316: _ T^2 F T F T F^3 _ >= y on y1>=2 *)
-Definition s316_board : board := [E; T; T; F; T; F; T; F; F; F; E].
-Definition s316_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s316_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
-Definition C316 (mm dd rr : nat) : Prop := forall (y1 : nat), s316_dom y1 -> meas (s316_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s316_form y1) (tf_game (s316_board)).
-
-(* s317: _ T^2 F T F T F^3 _ F >= y on y1>=3 *)
-Definition s317_board : board := [E; T; T; F; T; F; T; F; F; F; E; F].
-Definition s317_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s317_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 3))%Z.
-Definition C317 (mm dd rr : nat) : Prop := forall (y1 : nat), s317_dom y1 -> meas (s317_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s317_form y1) (tf_game (s317_board)).
-
-(* s318: _ T^2 F T F T F^3 _ F^a >= y on a>=2 && y1-a>=2 *)
-Definition s318_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: F :: F :: F :: E :: repeat F a.
-Definition s318_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s318_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 2))%Z.
-Definition C318 (mm dd rr : nat) : Prop := forall (a y1 : nat), s318_dom a y1 -> meas (s318_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s318_form y1) (tf_game (s318_board a)).
-
-(* s319: _ T^a F^b _ T^c F^d >= y on (a+b==4 && a-c==0 && a>=1 && d==1 && y1>=1) || (a-b==0 && a>=1 && c==2 && d>=2 && y1>=1) || (a==1 && b==1 && d==1 && y1>=1) || (a==1 && b>=1 && c>=1 && y1>=1) *)
-Definition s319_board (a b c d : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s319_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s319_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b = 4 /\ Z.of_nat a - Z.of_nat c = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C319 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s319_dom a b c d y1 -> meas (s319_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s319_form y1) (tf_game (s319_board a b c d)).
-
-(* s320: T F _ T^a _ T F T^b F^c >= y on a>=1 && b>=2 && c>=1 && y1==0 *)
-Definition s320_board (a b c : nat) : board := T :: F :: E :: repeat T a ++ E :: T :: F :: repeat T b ++ repeat F c.
-Definition s320_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s320_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C320 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s320_dom a b c y1 -> meas (s320_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s320_form y1) (tf_game (s320_board a b c)).
-
-(* s321: _ T^2 F T F T F^a _ >= y on a>=4 && y1>=2 *)
-Definition s321_board (a : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ [E].
-Definition s321_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s321_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 >= 2))%Z.
-Definition C321 (mm dd rr : nat) : Prop := forall (a y1 : nat), s321_dom a y1 -> meas (s321_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s321_form y1) (tf_game (s321_board a)).
-
-(* s322: _ T^2 F T F T F^a _ F^b >= y on a>=4 && b>=1 && y1-b>=2 *)
-Definition s322_board (a b : nat) : board := E :: T :: T :: F :: T :: F :: T :: repeat F a ++ E :: repeat F b.
-Definition s322_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s322_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 1 /\ - Z.of_nat b + Z.of_nat y1 >= 2))%Z.
-Definition C322 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s322_dom a b y1 -> meas (s322_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s322_form y1) (tf_game (s322_board a b)).
-
-(* s323: T^a F T _ T F^b _ F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s323_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; F].
-Definition s323_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s323_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C323 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s323_dom a b y1 -> meas (s323_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s323_form y1) (tf_game (s323_board a b)).
-
-(* s324: T^a _ T F T _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s324_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: E :: repeat F b.
-Definition s324_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s324_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C324 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s324_dom a b y1 -> meas (s324_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s324_form y1) (tf_game (s324_board a b)).
-
-(* s325: T^a _ T F^b T _ F^c >= y on a>=2 && b==2 && c==1 && y1==0 *)
-Definition s325_board (a b c : nat) : board := repeat T a ++ E :: T :: repeat F b ++ T :: E :: repeat F c.
-Definition s325_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s325_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C325 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s325_dom a b c y1 -> meas (s325_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s325_form y1) (tf_game (s325_board a b c)).
-
-(* s326: T^a F^b T _ F^c T _ F^d >= y on b>=1 && c==1 && d==1 && y1>=1 *)
-Definition s326_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ T :: E :: repeat F d.
-Definition s326_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s326_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C326 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s326_dom a b c d y1 -> meas (s326_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s326_form y1) (tf_game (s326_board a b c d)).
-
-(* s327: _^2 T F T F^a >= y on a-y1==1 && a>=2 *)
-Definition s327_board (a : nat) : board := E :: E :: T :: F :: T :: repeat F a.
-Definition s327_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s327_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 1 /\ Z.of_nat a >= 2))%Z.
-Definition C327 (mm dd rr : nat) : Prop := forall (a y1 : nat), s327_dom a y1 -> meas (s327_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s327_form y1) (tf_game (s327_board a)).
-
-(* s328: _ T^2 F^a _ F T F^b >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s328_board (a b : nat) : board := E :: T :: T :: repeat F a ++ E :: F :: T :: repeat F b.
-Definition s328_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s328_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C328 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s328_dom a b y1 -> meas (s328_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s328_form y1) (tf_game (s328_board a b)).
-
-(* s329: _ T F T F^a _ T F >= y on y1>=1 *)
-Definition s329_board (a : nat) : board := E :: T :: F :: T :: repeat F a ++ [E; T; F].
-Definition s329_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s329_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C329 (mm dd rr : nat) : Prop := forall (a y1 : nat), s329_dom a y1 -> meas (s329_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s329_form y1) (tf_game (s329_board a)).
-
-(* s330: T F T F T _^2 F >= y on y1>=1 *)
-Definition s330_board : board := [T; F; T; F; T; E; E; F].
-Definition s330_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s330_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C330 (mm dd rr : nat) : Prop := forall (y1 : nat), s330_dom y1 -> meas (s330_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s330_form y1) (tf_game (s330_board)).
-
-(* s331: T^a F T F T _^2 F >= y on a>=2 && y1>=1 *)
-Definition s331_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; E; F].
-Definition s331_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s331_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C331 (mm dd rr : nat) : Prop := forall (a y1 : nat), s331_dom a y1 -> meas (s331_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s331_form y1) (tf_game (s331_board a)).
-
-(* s332: T^a _ F _ F T F >= y on a>=2 && y1>=1 *)
-Definition s332_board (a : nat) : board := repeat T a ++ [E; F; E; F; T; F].
-Definition s332_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s332_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C332 (mm dd rr : nat) : Prop := forall (a y1 : nat), s332_dom a y1 -> meas (s332_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s332_form y1) (tf_game (s332_board a)).
-
-(* s333: T F T F _ T F _ F >= y on y1>=1 *)
-Definition s333_board : board := [T; F; T; F; E; T; F; E; F].
-Definition s333_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s333_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C333 (mm dd rr : nat) : Prop := forall (y1 : nat), s333_dom y1 -> meas (s333_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s333_form y1) (tf_game (s333_board)).
-
-(* s334: T F T F _ T F^a _ F >= y on a>=2 && y1>=1 *)
-Definition s334_board (a : nat) : board := T :: F :: T :: F :: E :: T :: repeat F a ++ [E; F].
-Definition s334_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s334_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C334 (mm dd rr : nat) : Prop := forall (a y1 : nat), s334_dom a y1 -> meas (s334_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s334_form y1) (tf_game (s334_board a)).
-
-(* s335: T^a F T F _ T F^b _ F >= y on a>=2 && b>=1 && y1>=1 *)
-Definition s335_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: repeat F b ++ [E; F].
-Definition s335_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s335_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C335 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s335_dom a b y1 -> meas (s335_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s335_form y1) (tf_game (s335_board a b)).
-
-(* s336: T F T F T _ F _ >= y on y1==0 *)
-Definition s336_board : board := [T; F; T; F; T; E; F; E].
-Definition s336_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s336_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C336 (mm dd rr : nat) : Prop := forall (y1 : nat), s336_dom y1 -> meas (s336_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s336_form y1) (tf_game (s336_board)).
-
-(* s337: T F T F T _ F _ >= y on y1>=1 *)
-Definition s337_board : board := [T; F; T; F; T; E; F; E].
-Definition s337_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s337_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C337 (mm dd rr : nat) : Prop := forall (y1 : nat), s337_dom y1 -> meas (s337_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s337_form y1) (tf_game (s337_board)).
-
-(* s338: T^a F T F T _ F _ >= y on a>=2 && y1==0 *)
-Definition s338_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
-Definition s338_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s338_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C338 (mm dd rr : nat) : Prop := forall (a y1 : nat), s338_dom a y1 -> meas (s338_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s338_form y1) (tf_game (s338_board a)).
-
-(* s339: T^a F T F T _ F _ >= y on a>=2 && y1>=1 *)
-Definition s339_board (a : nat) : board := repeat T a ++ [F; T; F; T; E; F; E].
-Definition s339_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s339_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C339 (mm dd rr : nat) : Prop := forall (a y1 : nat), s339_dom a y1 -> meas (s339_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s339_form y1) (tf_game (s339_board a)).
-
-(* s340: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1==0 *)
-Definition s340_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
-Definition s340_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s340_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C340 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s340_dom a b y1 -> meas (s340_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s340_form y1) (tf_game (s340_board a b)).
-
-(* s341: T^a F T F^b T _^2 F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s341_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; E; F].
-Definition s341_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s341_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C341 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s341_dom a b y1 -> meas (s341_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s341_form y1) (tf_game (s341_board a b)).
-
-(* s342: T^a F T F^b _ T F^c _ F >= y on (a>=1 && b==2 && y1>=1) || (a>=1 && b>=2 && c>=1 && y1>=1) *)
-Definition s342_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E; F].
-Definition s342_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s342_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C342 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s342_dom a b c y1 -> meas (s342_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s342_form y1) (tf_game (s342_board a b c)).
-
-(* s343: T F T F T F _^2 >= y on y1==0 *)
-Definition s343_board : board := [T; F; T; F; T; F; E; E].
-Definition s343_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s343_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C343 (mm dd rr : nat) : Prop := forall (y1 : nat), s343_dom y1 -> meas (s343_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s343_form y1) (tf_game (s343_board)).
-
-(* s344: T F T F T F _^2 >= y on y1>=1 *)
-Definition s344_board : board := [T; F; T; F; T; F; E; E].
-Definition s344_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s344_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C344 (mm dd rr : nat) : Prop := forall (y1 : nat), s344_dom y1 -> meas (s344_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s344_form y1) (tf_game (s344_board)).
-
-(* s345: T^a F T F T F _^2 >= y on a>=2 && y1==0 *)
-Definition s345_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
-Definition s345_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s345_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C345 (mm dd rr : nat) : Prop := forall (a y1 : nat), s345_dom a y1 -> meas (s345_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s345_form y1) (tf_game (s345_board a)).
-
-(* s346: T^a F T F T F _^2 >= y on a>=2 && y1>=1 *)
-Definition s346_board (a : nat) : board := repeat T a ++ [F; T; F; T; F; E; E].
-Definition s346_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s346_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C346 (mm dd rr : nat) : Prop := forall (a y1 : nat), s346_dom a y1 -> meas (s346_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s346_form y1) (tf_game (s346_board a)).
-
-(* s347: T F T F^a _ T F _ >= y on a>=2 && y1==0 *)
-Definition s347_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
-Definition s347_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s347_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C347 (mm dd rr : nat) : Prop := forall (a y1 : nat), s347_dom a y1 -> meas (s347_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s347_form y1) (tf_game (s347_board a)).
-
-(* s348: T^a F T F^b _ T F _ >= y on a>=2 && b>=2 && y1==0 *)
-Definition s348_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [E; T; F; E].
-Definition s348_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s348_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C348 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s348_dom a b y1 -> meas (s348_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s348_form y1) (tf_game (s348_board a b)).
-
-(* s349: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1==0 *)
-Definition s349_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
-Definition s349_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s349_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C349 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s349_dom a b y1 -> meas (s349_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s349_form y1) (tf_game (s349_board a b)).
-
-(* s350: T^a F T F^b T _ F _ >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s350_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; E; F; E].
-Definition s350_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s350_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C350 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s350_dom a b y1 -> meas (s350_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s350_form y1) (tf_game (s350_board a b)).
-
-(* s351: T F T F^a _ T F _ >= y on a==2 && y1>=1 *)
-Definition s351_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
-Definition s351_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s351_dom (a y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C351 (mm dd rr : nat) : Prop := forall (a y1 : nat), s351_dom a y1 -> meas (s351_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s351_form y1) (tf_game (s351_board a)).
-
-(* s352: T^a F T F^b _ T F^c _ >= y on a>=1 && b>=2 && y1==0 *)
-Definition s352_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
-Definition s352_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s352_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C352 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s352_dom a b c y1 -> meas (s352_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s352_form y1) (tf_game (s352_board a b c)).
-
-(* s353: T F T F^a _ T F^b _ >= y on a>=2 && y1>=1 *)
-Definition s353_board (a b : nat) : board := T :: F :: T :: repeat F a ++ E :: T :: repeat F b ++ [E].
-Definition s353_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s353_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C353 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s353_dom a b y1 -> meas (s353_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s353_form y1) (tf_game (s353_board a b)).
-
-(* s354: T^a F T F^b _ T F^c _ >= y on a>=2 && b>=2 && c>=1 && y1>=1 *)
-Definition s354_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: repeat F c ++ [E].
-Definition s354_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s354_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C354 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s354_dom a b c y1 -> meas (s354_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s354_form y1) (tf_game (s354_board a b c)).
-
-(* s355: T^a F^b T F^c _ F _ >= y on b==1 && c>=2 && y1==1 *)
-Definition s355_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ [E; F; E].
-Definition s355_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s355_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 1))%Z.
-Definition C355 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s355_dom a b c y1 -> meas (s355_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s355_form y1) (tf_game (s355_board a b c)).
-
-(* s356: T^a F T F^b T F _^2 >= y on b>=2 && y1==0 *)
-Definition s356_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
-Definition s356_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s356_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C356 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s356_dom a b y1 -> meas (s356_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s356_form y1) (tf_game (s356_board a b)).
-
-(* s357: T^a F T F^b T F _^2 >= y on b>=2 && y1>=1 *)
-Definition s357_board (a b : nat) : board := repeat T a ++ F :: T :: repeat F b ++ [T; F; E; E].
-Definition s357_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s357_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C357 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s357_dom a b y1 -> meas (s357_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s357_form y1) (tf_game (s357_board a b)).
-
-(* s358: _ T^2 F T F^a T F^b _ >= y on a>=2 *)
-Definition s358_board (a b : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ [E].
-Definition s358_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s358_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2))%Z.
-Definition C358 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s358_dom a b y1 -> meas (s358_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s358_form y1) (tf_game (s358_board a b)).
-
-(* s359: _ T^2 F T F^a T F^b _ F^c >= y on (a==3 && b==0 && c>=1 && y1>=1) || (a>=2 && b>=1 && c>=1 && y1-c>=1) *)
-Definition s359_board (a b c : nat) : board := E :: T :: T :: F :: T :: repeat F a ++ T :: repeat F b ++ E :: repeat F c.
-Definition s359_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s359_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ - Z.of_nat c + Z.of_nat y1 >= 1))%Z.
-Definition C359 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s359_dom a b c y1 -> meas (s359_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s359_form y1) (tf_game (s359_board a b c)).
-
-(* s360: T^a F^b _^2 T F T F^c >= y on b==1 && c>=1 && y1>=1 *)
-Definition s360_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: T :: repeat F c.
-Definition s360_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s360_dom (a b c y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C360 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s360_dom a b c y1 -> meas (s360_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s360_form y1) (tf_game (s360_board a b c)).
-
-(* s361: _ T F T F^a _ T F^b >= y on b>=2 *)
-Definition s361_board (a b : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: T :: repeat F b.
-Definition s361_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s361_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
-Definition C361 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s361_dom a b y1 -> meas (s361_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s361_form y1) (tf_game (s361_board a b)).
-
-(* s362: T^a _ F _ F T^b F >= y on a>=2 && b>=2 && y1>=1 *)
-Definition s362_board (a b : nat) : board := repeat T a ++ E :: F :: E :: F :: repeat T b ++ [F].
-Definition s362_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s362_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C362 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s362_dom a b y1 -> meas (s362_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s362_form y1) (tf_game (s362_board a b)).
-
-(* s363: T^a _ F _ F T^b F^c >= y on a>=2 && b>=1 && c>=2 && y1>=1 *)
-Definition s363_board (a b c : nat) : board := repeat T a ++ E :: F :: E :: F :: repeat T b ++ repeat F c.
-Definition s363_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s363_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C363 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s363_dom a b c y1 -> meas (s363_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s363_form y1) (tf_game (s363_board a b c)).
-
-(* s364: T^a _ F^b _ F T^c F^d >= y on (a>=2 && b>=2 && c==1 && d>=1 && y1-d>=1) || (a>=3 && b==2 && c==1 && d>=1 && y1>=1) *)
-Definition s364_board (a b c d : nat) : board := repeat T a ++ E :: repeat F b ++ E :: F :: repeat T c ++ repeat F d.
-Definition s364_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s364_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ - Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C364 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s364_dom a b c d y1 -> meas (s364_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s364_form y1) (tf_game (s364_board a b c d)).
-
-(* s365: T^a _ F T _ F T^b F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s365_board (a b : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ [F].
-Definition s365_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s365_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C365 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s365_dom a b y1 -> meas (s365_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s365_form y1) (tf_game (s365_board a b)).
-
-(* s366: T^a _ T F^2 _ T^b F >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s366_board (a b : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ [F].
-Definition s366_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s366_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C366 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s366_dom a b y1 -> meas (s366_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s366_form y1) (tf_game (s366_board a b)).
-
-(* s367: T^a F^b _^2 T F T^c F^d >= y on b==1 && c>=2 && d>=1 && y1>=1 *)
-Definition s367_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: F :: repeat T c ++ repeat F d.
-Definition s367_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s367_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C367 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s367_dom a b c d y1 -> meas (s367_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s367_form y1) (tf_game (s367_board a b c d)).
-
-(* s368: _ T F T F^a _ T^b F^c >= y on a==1 && b>=2 && c>=1 && y1>=1 *)
-Definition s368_board (a b c : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: repeat T b ++ repeat F c.
-Definition s368_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s368_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C368 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s368_dom a b c y1 -> meas (s368_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s368_form y1) (tf_game (s368_board a b c)).
-
-(* s369: T^a _ T F T F _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s369_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: E :: repeat F b.
-Definition s369_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s369_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C369 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s369_dom a b y1 -> meas (s369_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s369_form y1) (tf_game (s369_board a b)).
-
-(* s370: _ T F T F^a _ F T F >= y on (a-y1==4 && a>=5) || (a>=2 && y1>=2) *)
-Definition s370_board (a : nat) : board := E :: T :: F :: T :: repeat F a ++ [E; F; T; F].
-Definition s370_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s370_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 4 /\ Z.of_nat a >= 5) \/ (Z.of_nat a >= 2 /\ Z.of_nat y1 >= 2))%Z.
-Definition C370 (mm dd rr : nat) : Prop := forall (a y1 : nat), s370_dom a y1 -> meas (s370_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s370_form y1) (tf_game (s370_board a)).
-
-(* s371: _ T F T F^a _ F T F^b >= y on (a+b-y1==5 && a>=4 && b>=2) || (a>=2 && b>=2 && y1-b>=1) *)
-Definition s371_board (a b : nat) : board := E :: T :: F :: T :: repeat F a ++ E :: F :: T :: repeat F b.
-Definition s371_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s371_dom (a b y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat a >= 4 /\ Z.of_nat b >= 2) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat y1 >= 1))%Z.
-Definition C371 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s371_dom a b y1 -> meas (s371_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s371_form y1) (tf_game (s371_board a b)).
-
-(* s372: T^a F^b _^2 F T F T F^c >= y on a>=1 && b==1 && c>=1 && y1>=1 *)
-Definition s372_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: T :: F :: T :: repeat F c.
-Definition s372_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s372_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C372 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s372_dom a b c y1 -> meas (s372_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s372_form y1) (tf_game (s372_board a b c)).
-
-(* s373: T^a _ T F T F^2 _ T F >= y on a>=1 && y1>=1 *)
-Definition s373_board (a : nat) : board := repeat T a ++ [E; T; F; T; F; F; E; T; F].
-Definition s373_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s373_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C373 (mm dd rr : nat) : Prop := forall (a y1 : nat), s373_dom a y1 -> meas (s373_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s373_form y1) (tf_game (s373_board a)).
-
-(* s374: T^a _ T F T F^2 _ T F^b >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s374_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: E :: T :: repeat F b.
-Definition s374_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s374_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C374 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s374_dom a b y1 -> meas (s374_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s374_form y1) (tf_game (s374_board a b)).
-
-(* s375: T^a _ F T F^b T F^c _ >= y on a>=1 && 2b-y1==2 && b>=2 && c>=2 *)
-Definition s375_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ T :: repeat F c ++ [E].
-Definition s375_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s375_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ 2 * Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2))%Z.
-Definition C375 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s375_dom a b c y1 -> meas (s375_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s375_form y1) (tf_game (s375_board a b c)).
-
-(* s376: T^a _ F T _ F T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
-Definition s376_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: E :: F :: repeat T b ++ repeat F c.
-Definition s376_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s376_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C376 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s376_dom a b c y1 -> meas (s376_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s376_form y1) (tf_game (s376_board a b c)).
-
-(* s377: T^a _ T F^2 _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1>=1 *)
-Definition s377_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: F :: E :: repeat T b ++ repeat F c.
-Definition s377_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s377_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C377 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s377_dom a b c y1 -> meas (s377_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s377_form y1) (tf_game (s377_board a b c)).
-
-(* s378: T^a F^b T _ F^c _ T^d F^e >= y on (a>=2 && b==2 && c==1 && d==2 && e>=1 && y1>=1) || (b==1 && c==1 && d>=2 && e>=1 && y1>=1) *)
-Definition s378_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
-Definition s378_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s378_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C378 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s378_dom a b c d e y1 -> meas (s378_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s378_form y1) (tf_game (s378_board a b c d e)).
-
-(* s379: T^a _ F T F _ T F T F >= y on a>=1 && y1>=1 *)
-Definition s379_board (a : nat) : board := repeat T a ++ [E; F; T; F; E; T; F; T; F].
-Definition s379_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s379_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C379 (mm dd rr : nat) : Prop := forall (a y1 : nat), s379_dom a y1 -> meas (s379_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s379_form y1) (tf_game (s379_board a)).
-
-(* s380: T^a _ F T F _ T F T F^b >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s380_board (a b : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: T :: F :: T :: repeat F b.
-Definition s380_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s380_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C380 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s380_dom a b y1 -> meas (s380_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s380_form y1) (tf_game (s380_board a b)).
-
-(* s381: T^a F^b _ T^c F^d _ T F^e >= y on (a>=1 && b==1 && c==2 && d>=2 && e>=1 && y1>=1) || (b==1 && c==2 && d==2 && e>=1 && y1>=1) *)
-Definition s381_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: T :: repeat F e.
-Definition s381_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s381_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C381 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s381_dom a b c d e y1 -> meas (s381_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s381_form y1) (tf_game (s381_board a b c d e)).
-
-(* s382: T^a _ T F T F^3 T _ F^b >= y on a>=2 && b==1 && y1==0 *)
-Definition s382_board (a b : nat) : board := repeat T a ++ E :: T :: F :: T :: F :: F :: F :: T :: E :: repeat F b.
-Definition s382_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s382_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C382 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s382_dom a b y1 -> meas (s382_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s382_form y1) (tf_game (s382_board a b)).
-
-(* s383: T^a _ T F T F^b _ T F^c >= y on a>=2 && b>=3 && c>=2 && y1>=1 *)
-Definition s383_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ E :: T :: repeat F c.
-Definition s383_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s383_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C383 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s383_dom a b c y1 -> meas (s383_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s383_form y1) (tf_game (s383_board a b c)).
-
-(* s384: T^a F T _ F _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1==0 *)
-Definition s384_board (a b c : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat T b ++ repeat F c.
-Definition s384_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s384_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C384 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s384_dom a b c y1 -> meas (s384_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s384_form y1) (tf_game (s384_board a b c)).
-
-(* s385: T^a F^b T F _^2 T^c F >= y on (a>=1 && b==1 && c>=2 && y1==0) || (a>=2 && b==2 && c==2 && y1==0) *)
-Definition s385_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
-Definition s385_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s385_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C385 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s385_dom a b c y1 -> meas (s385_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s385_form y1) (tf_game (s385_board a b c)).
-
-(* s386: T^a F^b T F _^2 T^c F >= y on (a>=1 && b==1 && c>=2 && y1>=1) || (a>=2 && b==2 && c==2 && y1>=1) *)
-Definition s386_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ [F].
-Definition s386_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s386_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C386 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s386_dom a b c y1 -> meas (s386_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s386_form y1) (tf_game (s386_board a b c)).
-
-(* s387: T^a F^b T F _^2 T^c F^d >= y on (a>=1 && b==1 && c>=2 && d>=2 && y1==0) || (a>=2 && b==2 && c==2 && d>=2 && y1==0) *)
-Definition s387_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
-Definition s387_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s387_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C387 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s387_dom a b c d y1 -> meas (s387_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s387_form y1) (tf_game (s387_board a b c d)).
-
-(* s388: T^a F^b T F _^2 T^c F^d >= y on (a>=1 && b==1 && c>=2 && d>=2 && y1>=1) || (a>=2 && b==2 && c==2 && d>=2 && y1>=1) *)
-Definition s388_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
-Definition s388_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s388_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C388 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s388_dom a b c d y1 -> meas (s388_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s388_form y1) (tf_game (s388_board a b c d)).
-
-(* s389: T^a F^b _^2 F T^c F T F^d >= y on a>=1 && b==1 && c>=2 && d>=1 && y1>=1 *)
-Definition s389_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: F :: repeat T c ++ F :: T :: repeat F d.
-Definition s389_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s389_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C389 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s389_dom a b c d y1 -> meas (s389_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s389_form y1) (tf_game (s389_board a b c d)).
-
-(* s390: T^a _ F T F^b _ T^c F^d >= y on b==2 && c==2 && d>=1 && y1>=1 *)
-Definition s390_board (a b c d : nat) : board := repeat T a ++ E :: F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s390_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s390_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C390 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s390_dom a b c d y1 -> meas (s390_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s390_form y1) (tf_game (s390_board a b c d)).
-
-(* s391: T^a F T _ T F^3 _ T F >= y on a>=2 && y1==0 *)
-Definition s391_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; F; F; E; T; F].
-Definition s391_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s391_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C391 (mm dd rr : nat) : Prop := forall (a y1 : nat), s391_dom a y1 -> meas (s391_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s391_form y1) (tf_game (s391_board a)).
-
-(* s392: T^a _ T^b F T F^c T F^d _ >= y on a>=1 && b==2 && c>=3 && d==1 && y1==0 *)
-Definition s392_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ F :: T :: repeat F c ++ T :: repeat F d ++ [E].
-Definition s392_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s392_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 3 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C392 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s392_dom a b c d y1 -> meas (s392_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s392_form y1) (tf_game (s392_board a b c d)).
-
-(* s393: T^a _ T F T F^b T _ F^c >= y on a>=2 && b>=4 && c==1 && y1==0 *)
-Definition s393_board (a b c : nat) : board := repeat T a ++ E :: T :: F :: T :: repeat F b ++ T :: E :: repeat F c.
-Definition s393_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s393_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C393 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s393_dom a b c y1 -> meas (s393_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s393_form y1) (tf_game (s393_board a b c)).
-
-(* s394: T^a F _ F T _ T^b F^c >= y on a>=1 && b>=2 && c>=2 && y1==0 *)
-Definition s394_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: T :: E :: repeat T b ++ repeat F c.
-Definition s394_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s394_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C394 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s394_dom a b c y1 -> meas (s394_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s394_form y1) (tf_game (s394_board a b c)).
-
-(* s395: _ T F _ T^a F T F >= y on a>=1 && y1==0 *)
-Definition s395_board (a : nat) : board := E :: T :: F :: E :: repeat T a ++ [F; T; F].
-Definition s395_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s395_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C395 (mm dd rr : nat) : Prop := forall (a y1 : nat), s395_dom a y1 -> meas (s395_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s395_form y1) (tf_game (s395_board a)).
-
-(* s396: _ T F _ T^a F T F >= y on y1>=1 *)
-Definition s396_board (a : nat) : board := E :: T :: F :: E :: repeat T a ++ [F; T; F].
-Definition s396_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s396_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C396 (mm dd rr : nat) : Prop := forall (a y1 : nat), s396_dom a y1 -> meas (s396_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s396_form y1) (tf_game (s396_board a)).
-
-(* s397: _ T F _ T^a F T F^b >= y on a>=1 && b>=2 && y1==0 *)
-Definition s397_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
-Definition s397_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s397_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C397 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s397_dom a b y1 -> meas (s397_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s397_form y1) (tf_game (s397_board a b)).
-
-(* s398: _ T F _ T^a F T F^b >= y on b>=2 && y1>=1 *)
-Definition s398_board (a b : nat) : board := E :: T :: F :: E :: repeat T a ++ F :: T :: repeat F b.
-Definition s398_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s398_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C398 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s398_dom a b y1 -> meas (s398_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s398_form y1) (tf_game (s398_board a b)).
-
-(* s399: T^a _ F T F _ T^b F T F^c >= y on a>=1 && b>=2 && y1>=1 *)
-Definition s399_board (a b c : nat) : board := repeat T a ++ E :: F :: T :: F :: E :: repeat T b ++ F :: T :: repeat F c.
-Definition s399_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s399_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C399 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s399_dom a b c y1 -> meas (s399_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s399_form y1) (tf_game (s399_board a b c)).
-
-(* s400: T^a F^b _ T^c F^d _ T^e F^f >= y on a>=2 && b==1 && c==1 && d==2 && e==2 && f>=1 && y1>=1 *)
-Definition s400_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
-Definition s400_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s400_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e = 2 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C400 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s400_dom a b c d e f y1 -> meas (s400_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s400_form y1) (tf_game (s400_board a b c d e f)).
-
-(* s401: T^a F T _ T F^b _ T F >= y on a>=2 && b>=4 && y1==0 *)
-Definition s401_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E; T; F].
-Definition s401_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s401_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 4 /\ Z.of_nat y1 = 0))%Z.
-Definition C401 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s401_dom a b y1 -> meas (s401_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s401_form y1) (tf_game (s401_board a b)).
-
-(* s402: T _^2 T^a F T F >= y on y1>=1 *)
-Definition s402_board (a : nat) : board := T :: E :: E :: repeat T a ++ [F; T; F].
-Definition s402_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s402_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
-Definition C402 (mm dd rr : nat) : Prop := forall (a y1 : nat), s402_dom a y1 -> meas (s402_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (s402_form y1) (tf_game (s402_board a)).
-
-(* s403: T _^2 T^a F T F^b >= y on b>=2 && y1>=1 *)
-Definition s403_board (a b : nat) : board := T :: E :: E :: repeat T a ++ F :: T :: repeat F b.
-Definition s403_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s403_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C403 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s403_dom a b y1 -> meas (s403_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (s403_form y1) (tf_game (s403_board a b)).
-
-(* s404: T^a F^b T _ F^c _ T^d F^e >= y on a>=2 && b==2 && c==1 && d==2 && e>=1 && y1==0 *)
-Definition s404_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat T d ++ repeat F e.
-Definition s404_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s404_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C404 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s404_dom a b c d e y1 -> meas (s404_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (s404_form y1) (tf_game (s404_board a b c d e)).
-
-(* s405: T^a F^b _ F T _ T^c F^d >= y on a>=2 && b==2 && c==2 && d>=1 && y1==0 *)
-Definition s405_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: repeat T c ++ repeat F d.
-Definition s405_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s405_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C405 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s405_dom a b c d y1 -> meas (s405_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s405_form y1) (tf_game (s405_board a b c d)).
-
-(* s406: T^a F T F^b _ T^c F^d _ T^e F^f >= y on (a>=2 && b==3 && c==1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=2 && c==1 && d>=1 && e-f==0 && e>=1 && y1==0) || (a>=2 && b>=3 && c==1 && d==0 && e-f==0 && y1==0) *)
-Definition s406_board (a b c d e f : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
-Definition s406_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s406_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 3 /\ Z.of_nat c = 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 0 /\ Z.of_nat e - Z.of_nat f = 0 /\ Z.of_nat y1 = 0))%Z.
-Definition C406 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s406_dom a b c d e f y1 -> meas (s406_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (s406_form y1) (tf_game (s406_board a b c d e f)).
-
-(* s407: _ T^a F T F^b _ F T F^c >= y on a==2 && b==3 && c>=1 && y1>=1 *)
-Definition s407_board (a b c : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: F :: T :: repeat F c.
-Definition s407_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s407_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b = 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C407 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s407_dom a b c y1 -> meas (s407_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (s407_form y1) (tf_game (s407_board a b c)).
-
-(* s408: _ T^a F T F^b _ T^c F^d >= y on a==2 && b>=4 && c==1 && d>=1 && y1==0 *)
-Definition s408_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s408_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s408_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C408 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s408_dom a b c d y1 -> meas (s408_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s408_form y1) (tf_game (s408_board a b c d)).
-
-(* s409: _ T^a F T F^b _ T^c F^d >= y on a==2 && b>=4 && c==1 && d>=1 && y1>=1 *)
-Definition s409_board (a b c d : nat) : board := E :: repeat T a ++ F :: T :: repeat F b ++ E :: repeat T c ++ repeat F d.
-Definition s409_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s409_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b >= 4 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C409 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s409_dom a b c d y1 -> meas (s409_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s409_form y1) (tf_game (s409_board a b c d)).
-
-Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr; C173 mm dd rr; C174 mm dd rr; C175 mm dd rr; C176 mm dd rr; C177 mm dd rr; C178 mm dd rr; C179 mm dd rr; C180 mm dd rr; C181 mm dd rr; C182 mm dd rr; C183 mm dd rr; C184 mm dd rr; C185 mm dd rr; C186 mm dd rr; C187 mm dd rr; C188 mm dd rr; C189 mm dd rr; C190 mm dd rr; C191 mm dd rr; C192 mm dd rr; C193 mm dd rr; C194 mm dd rr; C195 mm dd rr; C196 mm dd rr; C197 mm dd rr; C198 mm dd rr; C199 mm dd rr; C200 mm dd rr; C201 mm dd rr; C202 mm dd rr; C203 mm dd rr; C204 mm dd rr; C205 mm dd rr; C206 mm dd rr; C207 mm dd rr; C208 mm dd rr; C209 mm dd rr; C210 mm dd rr; C211 mm dd rr; C212 mm dd rr; C213 mm dd rr; C214 mm dd rr; C215 mm dd rr; C216 mm dd rr; C217 mm dd rr; C218 mm dd rr; C219 mm dd rr; C220 mm dd rr; C221 mm dd rr; C222 mm dd rr; C223 mm dd rr; C224 mm dd rr; C225 mm dd rr; C226 mm dd rr; C227 mm dd rr; C228 mm dd rr; C229 mm dd rr; C230 mm dd rr; C231 mm dd rr; C232 mm dd rr; C233 mm dd rr; C234 mm dd rr; C235 mm dd rr; C236 mm dd rr; C237 mm dd rr; C238 mm dd rr; C239 mm dd rr; C240 mm dd rr; C241 mm dd rr; C242 mm dd rr; C243 mm dd rr; C244 mm dd rr; C245 mm dd rr; C246 mm dd rr; C247 mm dd rr; C248 mm dd rr; C249 mm dd rr; C250 mm dd rr; C251 mm dd rr; C252 mm dd rr; C253 mm dd rr; C254 mm dd rr; C255 mm dd rr; C256 mm dd rr; C257 mm dd rr; C258 mm dd rr; C259 mm dd rr; C260 mm dd rr; C261 mm dd rr; C262 mm dd rr; C263 mm dd rr; C264 mm dd rr; C265 mm dd rr; C266 mm dd rr; C267 mm dd rr; C268 mm dd rr; C269 mm dd rr; C270 mm dd rr; C271 mm dd rr; C272 mm dd rr; C273 mm dd rr; C274 mm dd rr; C275 mm dd rr; C276 mm dd rr; C277 mm dd rr; C278 mm dd rr; C279 mm dd rr; C280 mm dd rr; C281 mm dd rr; C282 mm dd rr; C283 mm dd rr; C284 mm dd rr; C285 mm dd rr; C286 mm dd rr; C287 mm dd rr; C288 mm dd rr; C289 mm dd rr; C290 mm dd rr; C291 mm dd rr; C292 mm dd rr; C293 mm dd rr; C294 mm dd rr; C295 mm dd rr; C296 mm dd rr; C297 mm dd rr; C298 mm dd rr; C299 mm dd rr; C300 mm dd rr; C301 mm dd rr; C302 mm dd rr; C303 mm dd rr; C304 mm dd rr; C305 mm dd rr; C306 mm dd rr; C307 mm dd rr; C308 mm dd rr; C309 mm dd rr; C310 mm dd rr; C311 mm dd rr; C312 mm dd rr; C313 mm dd rr; C314 mm dd rr; C315 mm dd rr; C316 mm dd rr; C317 mm dd rr; C318 mm dd rr; C319 mm dd rr; C320 mm dd rr; C321 mm dd rr; C322 mm dd rr; C323 mm dd rr; C324 mm dd rr; C325 mm dd rr; C326 mm dd rr; C327 mm dd rr; C328 mm dd rr; C329 mm dd rr; C330 mm dd rr; C331 mm dd rr; C332 mm dd rr; C333 mm dd rr; C334 mm dd rr; C335 mm dd rr; C336 mm dd rr; C337 mm dd rr; C338 mm dd rr; C339 mm dd rr; C340 mm dd rr; C341 mm dd rr; C342 mm dd rr; C343 mm dd rr; C344 mm dd rr; C345 mm dd rr; C346 mm dd rr; C347 mm dd rr; C348 mm dd rr; C349 mm dd rr; C350 mm dd rr; C351 mm dd rr; C352 mm dd rr; C353 mm dd rr; C354 mm dd rr; C355 mm dd rr; C356 mm dd rr; C357 mm dd rr; C358 mm dd rr; C359 mm dd rr; C360 mm dd rr; C361 mm dd rr; C362 mm dd rr; C363 mm dd rr; C364 mm dd rr; C365 mm dd rr; C366 mm dd rr; C367 mm dd rr; C368 mm dd rr; C369 mm dd rr; C370 mm dd rr; C371 mm dd rr; C372 mm dd rr; C373 mm dd rr; C374 mm dd rr; C375 mm dd rr; C376 mm dd rr; C377 mm dd rr; C378 mm dd rr; C379 mm dd rr; C380 mm dd rr; C381 mm dd rr; C382 mm dd rr; C383 mm dd rr; C384 mm dd rr; C385 mm dd rr; C386 mm dd rr; C387 mm dd rr; C388 mm dd rr; C389 mm dd rr; C390 mm dd rr; C391 mm dd rr; C392 mm dd rr; C393 mm dd rr; C394 mm dd rr; C395 mm dd rr; C396 mm dd rr; C397 mm dd rr; C398 mm dd rr; C399 mm dd rr; C400 mm dd rr; C401 mm dd rr; C402 mm dd rr; C403 mm dd rr; C404 mm dd rr; C405 mm dd rr; C406 mm dd rr; C407 mm dd rr; C408 mm dd rr; C409 mm dd rr].
+Definition s283_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C283 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s283_dom a b c d y1 -> meas (s283_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (s283_form y1) (tf_game (s283_board a b c d)).
+
+(* s284:  >= y on y1==0 *)
+Definition s284_board : board := [].
+Definition s284_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s284_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C284 (mm dd rr : nat) : Prop := forall (y1 : nat), s284_dom y1 -> meas (s284_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (s284_form y1) (tf_game (s284_board)).
+
+Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr; C173 mm dd rr; C174 mm dd rr; C175 mm dd rr; C176 mm dd rr; C177 mm dd rr; C178 mm dd rr; C179 mm dd rr; C180 mm dd rr; C181 mm dd rr; C182 mm dd rr; C183 mm dd rr; C184 mm dd rr; C185 mm dd rr; C186 mm dd rr; C187 mm dd rr; C188 mm dd rr; C189 mm dd rr; C190 mm dd rr; C191 mm dd rr; C192 mm dd rr; C193 mm dd rr; C194 mm dd rr; C195 mm dd rr; C196 mm dd rr; C197 mm dd rr; C198 mm dd rr; C199 mm dd rr; C200 mm dd rr; C201 mm dd rr; C202 mm dd rr; C203 mm dd rr; C204 mm dd rr; C205 mm dd rr; C206 mm dd rr; C207 mm dd rr; C208 mm dd rr; C209 mm dd rr; C210 mm dd rr; C211 mm dd rr; C212 mm dd rr; C213 mm dd rr; C214 mm dd rr; C215 mm dd rr; C216 mm dd rr; C217 mm dd rr; C218 mm dd rr; C219 mm dd rr; C220 mm dd rr; C221 mm dd rr; C222 mm dd rr; C223 mm dd rr; C224 mm dd rr; C225 mm dd rr; C226 mm dd rr; C227 mm dd rr; C228 mm dd rr; C229 mm dd rr; C230 mm dd rr; C231 mm dd rr; C232 mm dd rr; C233 mm dd rr; C234 mm dd rr; C235 mm dd rr; C236 mm dd rr; C237 mm dd rr; C238 mm dd rr; C239 mm dd rr; C240 mm dd rr; C241 mm dd rr; C242 mm dd rr; C243 mm dd rr; C244 mm dd rr; C245 mm dd rr; C246 mm dd rr; C247 mm dd rr; C248 mm dd rr; C249 mm dd rr; C250 mm dd rr; C251 mm dd rr; C252 mm dd rr; C253 mm dd rr; C254 mm dd rr; C255 mm dd rr; C256 mm dd rr; C257 mm dd rr; C258 mm dd rr; C259 mm dd rr; C260 mm dd rr; C261 mm dd rr; C262 mm dd rr; C263 mm dd rr; C264 mm dd rr; C265 mm dd rr; C266 mm dd rr; C267 mm dd rr; C268 mm dd rr; C269 mm dd rr; C270 mm dd rr; C271 mm dd rr; C272 mm dd rr; C273 mm dd rr; C274 mm dd rr; C275 mm dd rr; C276 mm dd rr; C277 mm dd rr; C278 mm dd rr; C279 mm dd rr; C280 mm dd rr; C281 mm dd rr; C282 mm dd rr; C283 mm dd rr; C284 mm dd rr].
 Definition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).
 
 Lemma use1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b z1 z2 y1 : nat) :
@@ -3184,15 +2434,15 @@ Proof. intros H1 H2. exact (all_nth _ 233 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 
 Lemma use235 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s235_dom a b c y1 -> lex3 (meas (s235_board a b c)) 0 (2 * y1) mm dd rr -> le (s235_form y1) (tf_game (s235_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 234 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use236 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s236_dom a b c d y1 -> lex3 (meas (s236_board a b c d)) 0 (2 * y1) mm dd rr -> le (s236_form y1) (tf_game (s236_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 235 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use236 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s236_dom a b y1 -> lex3 (meas (s236_board a b)) 0 (2 * y1) mm dd rr -> le (s236_form y1) (tf_game (s236_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 235 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use237 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s237_dom a b y1 -> lex3 (meas (s237_board a b)) 0 (2 * y1) mm dd rr -> le (s237_form y1) (tf_game (s237_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 236 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use238 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s238_dom a b y1 -> lex3 (meas (s238_board a b)) 0 (2 * y1) mm dd rr -> le (s238_form y1) (tf_game (s238_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 237 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use238 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s238_dom a b c y1 -> lex3 (meas (s238_board a b c)) 0 (2 * y1) mm dd rr -> le (s238_form y1) (tf_game (s238_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 237 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use239 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s239_dom a b c y1 -> lex3 (meas (s239_board a b c)) 0 (2 * y1) mm dd rr -> le (s239_form y1) (tf_game (s239_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 238 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
@@ -3202,510 +2452,135 @@ Proof. intros H1 H2. exact (all_nth _ 239 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq
 Lemma use241 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s241_dom a b c y1 -> lex3 (meas (s241_board a b c)) 0 (2 * y1) mm dd rr -> le (s241_form y1) (tf_game (s241_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 240 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use242 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s242_dom a b c y1 -> lex3 (meas (s242_board a b c)) 0 (2 * y1) mm dd rr -> le (s242_form y1) (tf_game (s242_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 241 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use243 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s243_dom a b c d y1 -> lex3 (meas (s243_board a b c d)) 0 (2 * y1) mm dd rr -> le (s243_form y1) (tf_game (s243_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 242 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use244 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s244_dom y1 -> lex3 (meas (s244_board)) 0 (2 * y1) mm dd rr -> le (s244_form y1) (tf_game (s244_board)).
-Proof. intros H1 H2. exact (all_nth _ 243 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use245 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s245_dom a y1 -> lex3 (meas (s245_board a)) 0 (2 * y1) mm dd rr -> le (s245_form y1) (tf_game (s245_board a)).
-Proof. intros H1 H2. exact (all_nth _ 244 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use246 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s246_dom a b y1 -> lex3 (meas (s246_board a b)) 0 (2 * y1) mm dd rr -> le (s246_form y1) (tf_game (s246_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 245 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use247 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s247_dom a b c d e y1 -> lex3 (meas (s247_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s247_form y1) (tf_game (s247_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 246 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use248 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s248_dom a b c d y1 -> lex3 (meas (s248_board a b c d)) 0 (2 * y1) mm dd rr -> le (s248_form y1) (tf_game (s248_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 247 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use242 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s242_dom a b c d y1 -> lex3 (meas (s242_board a b c d)) 0 (2 * y1) mm dd rr -> le (s242_form y1) (tf_game (s242_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 241 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use243 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s243_dom y1 -> lex3 (meas (s243_board)) 0 (2 * y1) mm dd rr -> le (s243_form y1) (tf_game (s243_board)).
+Proof. intros H1 H2. exact (all_nth _ 242 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use244 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s244_dom a y1 -> lex3 (meas (s244_board a)) 0 (2 * y1) mm dd rr -> le (s244_form y1) (tf_game (s244_board a)).
+Proof. intros H1 H2. exact (all_nth _ 243 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use245 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s245_dom a b y1 -> lex3 (meas (s245_board a b)) 0 (2 * y1) mm dd rr -> le (s245_form y1) (tf_game (s245_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 244 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use246 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s246_dom a b c d e y1 -> lex3 (meas (s246_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s246_form y1) (tf_game (s246_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 245 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use247 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s247_dom a b y1 -> lex3 (meas (s247_board a b)) 0 (2 * y1) mm dd rr -> le (s247_form y1) (tf_game (s247_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 246 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use248 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s248_dom a b c y1 -> lex3 (meas (s248_board a b c)) 0 (2 * y1) mm dd rr -> le (s248_form y1) (tf_game (s248_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 247 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use249 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s249_dom a b y1 -> lex3 (meas (s249_board a b)) 0 (2 * y1) mm dd rr -> le (s249_form y1) (tf_game (s249_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 248 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use250 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s250_dom a b c y1 -> lex3 (meas (s250_board a b c)) 0 (2 * y1) mm dd rr -> le (s250_form y1) (tf_game (s250_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 249 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use251 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s251_dom a b y1 -> lex3 (meas (s251_board a b)) 0 (2 * y1) mm dd rr -> le (s251_form y1) (tf_game (s251_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 250 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use252 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s252_dom a b c d y1 -> lex3 (meas (s252_board a b c d)) 0 (2 * y1) mm dd rr -> le (s252_form y1) (tf_game (s252_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 251 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use253 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s253_dom y1 -> lex3 (meas (s253_board)) 0 (2 * y1) mm dd rr -> le (s253_form y1) (tf_game (s253_board)).
-Proof. intros H1 H2. exact (all_nth _ 252 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use254 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s254_dom a y1 -> lex3 (meas (s254_board a)) 0 (2 * y1) mm dd rr -> le (s254_form y1) (tf_game (s254_board a)).
-Proof. intros H1 H2. exact (all_nth _ 253 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use255 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s255_dom a b y1 -> lex3 (meas (s255_board a b)) 0 (2 * y1) mm dd rr -> le (s255_form y1) (tf_game (s255_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 254 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use256 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s256_dom a b c d y1 -> lex3 (meas (s256_board a b c d)) 0 (2 * y1) mm dd rr -> le (s256_form y1) (tf_game (s256_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 255 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use257 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s257_dom a b y1 -> lex3 (meas (s257_board a b)) 0 (2 * y1) mm dd rr -> le (s257_form y1) (tf_game (s257_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 256 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use258 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s258_dom a b c d e y1 -> lex3 (meas (s258_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s258_form y1) (tf_game (s258_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 257 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use259 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s259_dom a b c d y1 -> lex3 (meas (s259_board a b c d)) 0 (2 * y1) mm dd rr -> le (s259_form y1) (tf_game (s259_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 258 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use260 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (z1 z2 y1 : nat) :
-  s260_dom z1 z2 y1 -> lex3 (meas (s260_board)) 1 (2 * y1) mm dd rr -> le (s260_form z1 z2 y1) (tf_game (s260_board)).
-Proof. intros H1 H2. exact (all_nth _ 259 _ (IH _ _ _ H2) eq_refl z1 z2 y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use261 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s261_dom a y1 -> lex3 (meas (s261_board a)) 0 (2 * y1) mm dd rr -> le (s261_form y1) (tf_game (s261_board a)).
-Proof. intros H1 H2. exact (all_nth _ 260 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use251 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s251_dom a b c d y1 -> lex3 (meas (s251_board a b c d)) 0 (2 * y1) mm dd rr -> le (s251_form y1) (tf_game (s251_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 250 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use252 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s252_dom y1 -> lex3 (meas (s252_board)) 0 (2 * y1) mm dd rr -> le (s252_form y1) (tf_game (s252_board)).
+Proof. intros H1 H2. exact (all_nth _ 251 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use253 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s253_dom a y1 -> lex3 (meas (s253_board a)) 0 (2 * y1) mm dd rr -> le (s253_form y1) (tf_game (s253_board a)).
+Proof. intros H1 H2. exact (all_nth _ 252 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use254 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s254_dom a b y1 -> lex3 (meas (s254_board a b)) 0 (2 * y1) mm dd rr -> le (s254_form y1) (tf_game (s254_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 253 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use255 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s255_dom a b c d y1 -> lex3 (meas (s255_board a b c d)) 0 (2 * y1) mm dd rr -> le (s255_form y1) (tf_game (s255_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 254 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use256 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s256_dom a b y1 -> lex3 (meas (s256_board a b)) 0 (2 * y1) mm dd rr -> le (s256_form y1) (tf_game (s256_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 255 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use257 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s257_dom a b c d e y1 -> lex3 (meas (s257_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s257_form y1) (tf_game (s257_board a b c d e)).
+Proof. intros H1 H2. exact (all_nth _ 256 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use258 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s258_dom a b c d y1 -> lex3 (meas (s258_board a b c d)) 0 (2 * y1) mm dd rr -> le (s258_form y1) (tf_game (s258_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 257 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use259 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (z1 z2 y1 : nat) :
+  s259_dom z1 z2 y1 -> lex3 (meas (s259_board)) 1 (2 * y1) mm dd rr -> le (s259_form z1 z2 y1) (tf_game (s259_board)).
+Proof. intros H1 H2. exact (all_nth _ 258 _ (IH _ _ _ H2) eq_refl z1 z2 y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use260 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s260_dom a y1 -> lex3 (meas (s260_board a)) 0 (2 * y1) mm dd rr -> le (s260_form y1) (tf_game (s260_board a)).
+Proof. intros H1 H2. exact (all_nth _ 259 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use261 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s261_dom a b y1 -> lex3 (meas (s261_board a b)) 0 (2 * y1) mm dd rr -> le (s261_form y1) (tf_game (s261_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 260 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use262 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s262_dom a b c y1 -> lex3 (meas (s262_board a b c)) 0 (2 * y1) mm dd rr -> le (s262_form y1) (tf_game (s262_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 261 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use263 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s263_dom a b c y1 -> lex3 (meas (s263_board a b c)) 0 (2 * y1) mm dd rr -> le (s263_form y1) (tf_game (s263_board a b c)).
 Proof. intros H1 H2. exact (all_nth _ 262 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use264 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s264_dom a b y1 -> lex3 (meas (s264_board a b)) 0 (2 * y1) mm dd rr -> le (s264_form y1) (tf_game (s264_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 263 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use265 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s265_dom a y1 -> lex3 (meas (s265_board a)) 0 (2 * y1) mm dd rr -> le (s265_form y1) (tf_game (s265_board a)).
-Proof. intros H1 H2. exact (all_nth _ 264 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use266 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s266_dom y1 -> lex3 (meas (s266_board)) 0 (2 * y1) mm dd rr -> le (s266_form y1) (tf_game (s266_board)).
-Proof. intros H1 H2. exact (all_nth _ 265 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use264 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s264_dom y1 -> lex3 (meas (s264_board)) 0 (2 * y1) mm dd rr -> le (s264_form y1) (tf_game (s264_board)).
+Proof. intros H1 H2. exact (all_nth _ 263 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use265 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s265_dom a b y1 -> lex3 (meas (s265_board a b)) 0 (2 * y1) mm dd rr -> le (s265_form y1) (tf_game (s265_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 264 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use266 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s266_dom a b c y1 -> lex3 (meas (s266_board a b c)) 0 (2 * y1) mm dd rr -> le (s266_form y1) (tf_game (s266_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 265 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use267 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s267_dom a y1 -> lex3 (meas (s267_board a)) 0 (2 * y1) mm dd rr -> le (s267_form y1) (tf_game (s267_board a)).
 Proof. intros H1 H2. exact (all_nth _ 266 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use268 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s268_dom a b y1 -> lex3 (meas (s268_board a b)) 0 (2 * y1) mm dd rr -> le (s268_form y1) (tf_game (s268_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 267 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use269 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s269_dom a b c d y1 -> lex3 (meas (s269_board a b c d)) 0 (2 * y1) mm dd rr -> le (s269_form y1) (tf_game (s269_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 268 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use270 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s270_dom a y1 -> lex3 (meas (s270_board a)) 0 (2 * y1) mm dd rr -> le (s270_form y1) (tf_game (s270_board a)).
-Proof. intros H1 H2. exact (all_nth _ 269 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use268 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s268_dom y1 -> lex3 (meas (s268_board)) 0 (2 * y1) mm dd rr -> le (s268_form y1) (tf_game (s268_board)).
+Proof. intros H1 H2. exact (all_nth _ 267 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use269 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s269_dom a y1 -> lex3 (meas (s269_board a)) 0 (2 * y1) mm dd rr -> le (s269_form y1) (tf_game (s269_board a)).
+Proof. intros H1 H2. exact (all_nth _ 268 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use270 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s270_dom a b y1 -> lex3 (meas (s270_board a b)) 0 (2 * y1) mm dd rr -> le (s270_form y1) (tf_game (s270_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 269 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use271 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s271_dom a b y1 -> lex3 (meas (s271_board a b)) 0 (2 * y1) mm dd rr -> le (s271_form y1) (tf_game (s271_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 270 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use272 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s272_dom y1 -> lex3 (meas (s272_board)) 0 (2 * y1) mm dd rr -> le (s272_form y1) (tf_game (s272_board)).
-Proof. intros H1 H2. exact (all_nth _ 271 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use272 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s272_dom a b y1 -> lex3 (meas (s272_board a b)) 0 (2 * y1) mm dd rr -> le (s272_form y1) (tf_game (s272_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 271 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use273 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
   s273_dom y1 -> lex3 (meas (s273_board)) 0 (2 * y1) mm dd rr -> le (s273_form y1) (tf_game (s273_board)).
 Proof. intros H1 H2. exact (all_nth _ 272 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use274 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s274_dom y1 -> lex3 (meas (s274_board)) 0 (2 * y1) mm dd rr -> le (s274_form y1) (tf_game (s274_board)).
-Proof. intros H1 H2. exact (all_nth _ 273 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use275 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s275_dom a y1 -> lex3 (meas (s275_board a)) 0 (2 * y1) mm dd rr -> le (s275_form y1) (tf_game (s275_board a)).
-Proof. intros H1 H2. exact (all_nth _ 274 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use276 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s276_dom a y1 -> lex3 (meas (s276_board a)) 0 (2 * y1) mm dd rr -> le (s276_form y1) (tf_game (s276_board a)).
-Proof. intros H1 H2. exact (all_nth _ 275 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use277 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s277_dom a y1 -> lex3 (meas (s277_board a)) 0 (2 * y1) mm dd rr -> le (s277_form y1) (tf_game (s277_board a)).
-Proof. intros H1 H2. exact (all_nth _ 276 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use278 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s278_dom a b c y1 -> lex3 (meas (s278_board a b c)) 0 (2 * y1) mm dd rr -> le (s278_form y1) (tf_game (s278_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 277 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use274 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s274_dom a y1 -> lex3 (meas (s274_board a)) 0 (2 * y1) mm dd rr -> le (s274_form y1) (tf_game (s274_board a)).
+Proof. intros H1 H2. exact (all_nth _ 273 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use275 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s275_dom a b y1 -> lex3 (meas (s275_board a b)) 0 (2 * y1) mm dd rr -> le (s275_form y1) (tf_game (s275_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 274 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use276 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s276_dom a b y1 -> lex3 (meas (s276_board a b)) 0 (2 * y1) mm dd rr -> le (s276_form y1) (tf_game (s276_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 275 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use277 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s277_dom a b c y1 -> lex3 (meas (s277_board a b c)) 0 (2 * y1) mm dd rr -> le (s277_form y1) (tf_game (s277_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 276 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use278 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s278_dom a b y1 -> lex3 (meas (s278_board a b)) 0 (2 * y1) mm dd rr -> le (s278_form y1) (tf_game (s278_board a b)).
+Proof. intros H1 H2. exact (all_nth _ 277 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use279 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s279_dom a b y1 -> lex3 (meas (s279_board a b)) 0 (2 * y1) mm dd rr -> le (s279_form y1) (tf_game (s279_board a b)).
 Proof. intros H1 H2. exact (all_nth _ 278 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use280 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s280_dom a b y1 -> lex3 (meas (s280_board a b)) 0 (2 * y1) mm dd rr -> le (s280_form y1) (tf_game (s280_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 279 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use281 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s281_dom a b y1 -> lex3 (meas (s281_board a b)) 0 (2 * y1) mm dd rr -> le (s281_form y1) (tf_game (s281_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 280 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use282 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s282_dom a b y1 -> lex3 (meas (s282_board a b)) 0 (2 * y1) mm dd rr -> le (s282_form y1) (tf_game (s282_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 281 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use283 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s283_dom a b c y1 -> lex3 (meas (s283_board a b c)) 0 (2 * y1) mm dd rr -> le (s283_form y1) (tf_game (s283_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 282 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use284 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s284_dom a y1 -> lex3 (meas (s284_board a)) 0 (2 * y1) mm dd rr -> le (s284_form y1) (tf_game (s284_board a)).
-Proof. intros H1 H2. exact (all_nth _ 283 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use285 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s285_dom a b y1 -> lex3 (meas (s285_board a b)) 0 (2 * y1) mm dd rr -> le (s285_form y1) (tf_game (s285_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 284 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use286 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s286_dom a y1 -> lex3 (meas (s286_board a)) 0 (2 * y1) mm dd rr -> le (s286_form y1) (tf_game (s286_board a)).
-Proof. intros H1 H2. exact (all_nth _ 285 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use287 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s287_dom y1 -> lex3 (meas (s287_board)) 0 (2 * y1) mm dd rr -> le (s287_form y1) (tf_game (s287_board)).
-Proof. intros H1 H2. exact (all_nth _ 286 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use288 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s288_dom a y1 -> lex3 (meas (s288_board a)) 0 (2 * y1) mm dd rr -> le (s288_form y1) (tf_game (s288_board a)).
-Proof. intros H1 H2. exact (all_nth _ 287 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use289 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s289_dom a y1 -> lex3 (meas (s289_board a)) 0 (2 * y1) mm dd rr -> le (s289_form y1) (tf_game (s289_board a)).
-Proof. intros H1 H2. exact (all_nth _ 288 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use290 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s290_dom y1 -> lex3 (meas (s290_board)) 0 (2 * y1) mm dd rr -> le (s290_form y1) (tf_game (s290_board)).
-Proof. intros H1 H2. exact (all_nth _ 289 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use291 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s291_dom a y1 -> lex3 (meas (s291_board a)) 0 (2 * y1) mm dd rr -> le (s291_form y1) (tf_game (s291_board a)).
-Proof. intros H1 H2. exact (all_nth _ 290 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use292 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s292_dom a b y1 -> lex3 (meas (s292_board a b)) 0 (2 * y1) mm dd rr -> le (s292_form y1) (tf_game (s292_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 291 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use293 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s293_dom a b c y1 -> lex3 (meas (s293_board a b c)) 0 (2 * y1) mm dd rr -> le (s293_form y1) (tf_game (s293_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 292 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use294 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s294_dom a b y1 -> lex3 (meas (s294_board a b)) 0 (2 * y1) mm dd rr -> le (s294_form y1) (tf_game (s294_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 293 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use295 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s295_dom a b c d y1 -> lex3 (meas (s295_board a b c d)) 0 (2 * y1) mm dd rr -> le (s295_form y1) (tf_game (s295_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 294 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use296 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s296_dom a b c d e y1 -> lex3 (meas (s296_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s296_form y1) (tf_game (s296_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 295 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use297 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s297_dom a b c y1 -> lex3 (meas (s297_board a b c)) 0 (2 * y1) mm dd rr -> le (s297_form y1) (tf_game (s297_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 296 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use298 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s298_dom y1 -> lex3 (meas (s298_board)) 0 (2 * y1) mm dd rr -> le (s298_form y1) (tf_game (s298_board)).
-Proof. intros H1 H2. exact (all_nth _ 297 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use299 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s299_dom a y1 -> lex3 (meas (s299_board a)) 0 (2 * y1) mm dd rr -> le (s299_form y1) (tf_game (s299_board a)).
-Proof. intros H1 H2. exact (all_nth _ 298 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use300 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s300_dom a b c d y1 -> lex3 (meas (s300_board a b c d)) 0 (2 * y1) mm dd rr -> le (s300_form y1) (tf_game (s300_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 299 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use301 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s301_dom a b c y1 -> lex3 (meas (s301_board a b c)) 0 (2 * y1) mm dd rr -> le (s301_form y1) (tf_game (s301_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 300 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use302 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s302_dom a b c y1 -> lex3 (meas (s302_board a b c)) 0 (2 * y1) mm dd rr -> le (s302_form y1) (tf_game (s302_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 301 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use303 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s303_dom y1 -> lex3 (meas (s303_board)) 0 (2 * y1) mm dd rr -> le (s303_form y1) (tf_game (s303_board)).
-Proof. intros H1 H2. exact (all_nth _ 302 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use304 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s304_dom a y1 -> lex3 (meas (s304_board a)) 0 (2 * y1) mm dd rr -> le (s304_form y1) (tf_game (s304_board a)).
-Proof. intros H1 H2. exact (all_nth _ 303 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use305 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s305_dom a b c y1 -> lex3 (meas (s305_board a b c)) 0 (2 * y1) mm dd rr -> le (s305_form y1) (tf_game (s305_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 304 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use306 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s306_dom a b c d y1 -> lex3 (meas (s306_board a b c d)) 0 (2 * y1) mm dd rr -> le (s306_form y1) (tf_game (s306_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 305 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use307 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s307_dom a b c d y1 -> lex3 (meas (s307_board a b c d)) 0 (2 * y1) mm dd rr -> le (s307_form y1) (tf_game (s307_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 306 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use308 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s308_dom a b c d e y1 -> lex3 (meas (s308_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s308_form y1) (tf_game (s308_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 307 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use309 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s309_dom a b c d e y1 -> lex3 (meas (s309_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s309_form y1) (tf_game (s309_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 308 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use310 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s310_dom a b c d e y1 -> lex3 (meas (s310_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s310_form y1) (tf_game (s310_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 309 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use311 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s311_dom a b y1 -> lex3 (meas (s311_board a b)) 0 (2 * y1) mm dd rr -> le (s311_form y1) (tf_game (s311_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 310 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use312 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s312_dom a b c y1 -> lex3 (meas (s312_board a b c)) 0 (2 * y1) mm dd rr -> le (s312_form y1) (tf_game (s312_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 311 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use313 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s313_dom a b c d e f y1 -> lex3 (meas (s313_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s313_form y1) (tf_game (s313_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 312 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use314 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s314_dom y1 -> lex3 (meas (s314_board)) 0 (2 * y1) mm dd rr -> le (s314_form y1) (tf_game (s314_board)).
-Proof. intros H1 H2. exact (all_nth _ 313 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use315 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s315_dom a b y1 -> lex3 (meas (s315_board a b)) 0 (2 * y1) mm dd rr -> le (s315_form y1) (tf_game (s315_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 314 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use316 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s316_dom y1 -> lex3 (meas (s316_board)) 0 (2 * y1) mm dd rr -> le (s316_form y1) (tf_game (s316_board)).
-Proof. intros H1 H2. exact (all_nth _ 315 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use317 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s317_dom y1 -> lex3 (meas (s317_board)) 0 (2 * y1) mm dd rr -> le (s317_form y1) (tf_game (s317_board)).
-Proof. intros H1 H2. exact (all_nth _ 316 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use318 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s318_dom a y1 -> lex3 (meas (s318_board a)) 0 (2 * y1) mm dd rr -> le (s318_form y1) (tf_game (s318_board a)).
-Proof. intros H1 H2. exact (all_nth _ 317 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use319 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s319_dom a b c d y1 -> lex3 (meas (s319_board a b c d)) 0 (2 * y1) mm dd rr -> le (s319_form y1) (tf_game (s319_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 318 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use320 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s320_dom a b c y1 -> lex3 (meas (s320_board a b c)) 0 (2 * y1) mm dd rr -> le (s320_form y1) (tf_game (s320_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 319 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use321 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s321_dom a y1 -> lex3 (meas (s321_board a)) 0 (2 * y1) mm dd rr -> le (s321_form y1) (tf_game (s321_board a)).
-Proof. intros H1 H2. exact (all_nth _ 320 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use322 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s322_dom a b y1 -> lex3 (meas (s322_board a b)) 0 (2 * y1) mm dd rr -> le (s322_form y1) (tf_game (s322_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 321 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use323 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s323_dom a b y1 -> lex3 (meas (s323_board a b)) 0 (2 * y1) mm dd rr -> le (s323_form y1) (tf_game (s323_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 322 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use324 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s324_dom a b y1 -> lex3 (meas (s324_board a b)) 0 (2 * y1) mm dd rr -> le (s324_form y1) (tf_game (s324_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 323 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use325 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s325_dom a b c y1 -> lex3 (meas (s325_board a b c)) 0 (2 * y1) mm dd rr -> le (s325_form y1) (tf_game (s325_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 324 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use326 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s326_dom a b c d y1 -> lex3 (meas (s326_board a b c d)) 0 (2 * y1) mm dd rr -> le (s326_form y1) (tf_game (s326_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 325 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use327 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s327_dom a y1 -> lex3 (meas (s327_board a)) 0 (2 * y1) mm dd rr -> le (s327_form y1) (tf_game (s327_board a)).
-Proof. intros H1 H2. exact (all_nth _ 326 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use328 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s328_dom a b y1 -> lex3 (meas (s328_board a b)) 0 (2 * y1) mm dd rr -> le (s328_form y1) (tf_game (s328_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 327 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use329 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s329_dom a y1 -> lex3 (meas (s329_board a)) 0 (2 * y1) mm dd rr -> le (s329_form y1) (tf_game (s329_board a)).
-Proof. intros H1 H2. exact (all_nth _ 328 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use330 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s330_dom y1 -> lex3 (meas (s330_board)) 0 (2 * y1) mm dd rr -> le (s330_form y1) (tf_game (s330_board)).
-Proof. intros H1 H2. exact (all_nth _ 329 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use331 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s331_dom a y1 -> lex3 (meas (s331_board a)) 0 (2 * y1) mm dd rr -> le (s331_form y1) (tf_game (s331_board a)).
-Proof. intros H1 H2. exact (all_nth _ 330 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use332 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s332_dom a y1 -> lex3 (meas (s332_board a)) 0 (2 * y1) mm dd rr -> le (s332_form y1) (tf_game (s332_board a)).
-Proof. intros H1 H2. exact (all_nth _ 331 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use333 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s333_dom y1 -> lex3 (meas (s333_board)) 0 (2 * y1) mm dd rr -> le (s333_form y1) (tf_game (s333_board)).
-Proof. intros H1 H2. exact (all_nth _ 332 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use334 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s334_dom a y1 -> lex3 (meas (s334_board a)) 0 (2 * y1) mm dd rr -> le (s334_form y1) (tf_game (s334_board a)).
-Proof. intros H1 H2. exact (all_nth _ 333 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use335 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s335_dom a b y1 -> lex3 (meas (s335_board a b)) 0 (2 * y1) mm dd rr -> le (s335_form y1) (tf_game (s335_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 334 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use336 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s336_dom y1 -> lex3 (meas (s336_board)) 0 (2 * y1) mm dd rr -> le (s336_form y1) (tf_game (s336_board)).
-Proof. intros H1 H2. exact (all_nth _ 335 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use337 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s337_dom y1 -> lex3 (meas (s337_board)) 0 (2 * y1) mm dd rr -> le (s337_form y1) (tf_game (s337_board)).
-Proof. intros H1 H2. exact (all_nth _ 336 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use338 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s338_dom a y1 -> lex3 (meas (s338_board a)) 0 (2 * y1) mm dd rr -> le (s338_form y1) (tf_game (s338_board a)).
-Proof. intros H1 H2. exact (all_nth _ 337 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use339 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s339_dom a y1 -> lex3 (meas (s339_board a)) 0 (2 * y1) mm dd rr -> le (s339_form y1) (tf_game (s339_board a)).
-Proof. intros H1 H2. exact (all_nth _ 338 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use340 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s340_dom a b y1 -> lex3 (meas (s340_board a b)) 0 (2 * y1) mm dd rr -> le (s340_form y1) (tf_game (s340_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 339 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use341 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s341_dom a b y1 -> lex3 (meas (s341_board a b)) 0 (2 * y1) mm dd rr -> le (s341_form y1) (tf_game (s341_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 340 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use342 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s342_dom a b c y1 -> lex3 (meas (s342_board a b c)) 0 (2 * y1) mm dd rr -> le (s342_form y1) (tf_game (s342_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 341 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use343 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s343_dom y1 -> lex3 (meas (s343_board)) 0 (2 * y1) mm dd rr -> le (s343_form y1) (tf_game (s343_board)).
-Proof. intros H1 H2. exact (all_nth _ 342 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use344 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s344_dom y1 -> lex3 (meas (s344_board)) 0 (2 * y1) mm dd rr -> le (s344_form y1) (tf_game (s344_board)).
-Proof. intros H1 H2. exact (all_nth _ 343 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use345 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s345_dom a y1 -> lex3 (meas (s345_board a)) 0 (2 * y1) mm dd rr -> le (s345_form y1) (tf_game (s345_board a)).
-Proof. intros H1 H2. exact (all_nth _ 344 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use346 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s346_dom a y1 -> lex3 (meas (s346_board a)) 0 (2 * y1) mm dd rr -> le (s346_form y1) (tf_game (s346_board a)).
-Proof. intros H1 H2. exact (all_nth _ 345 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use347 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s347_dom a y1 -> lex3 (meas (s347_board a)) 0 (2 * y1) mm dd rr -> le (s347_form y1) (tf_game (s347_board a)).
-Proof. intros H1 H2. exact (all_nth _ 346 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use348 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s348_dom a b y1 -> lex3 (meas (s348_board a b)) 0 (2 * y1) mm dd rr -> le (s348_form y1) (tf_game (s348_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 347 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use349 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s349_dom a b y1 -> lex3 (meas (s349_board a b)) 0 (2 * y1) mm dd rr -> le (s349_form y1) (tf_game (s349_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 348 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use350 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s350_dom a b y1 -> lex3 (meas (s350_board a b)) 0 (2 * y1) mm dd rr -> le (s350_form y1) (tf_game (s350_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 349 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use351 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s351_dom a y1 -> lex3 (meas (s351_board a)) 0 (2 * y1) mm dd rr -> le (s351_form y1) (tf_game (s351_board a)).
-Proof. intros H1 H2. exact (all_nth _ 350 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use352 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s352_dom a b c y1 -> lex3 (meas (s352_board a b c)) 0 (2 * y1) mm dd rr -> le (s352_form y1) (tf_game (s352_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 351 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use353 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s353_dom a b y1 -> lex3 (meas (s353_board a b)) 0 (2 * y1) mm dd rr -> le (s353_form y1) (tf_game (s353_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 352 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use354 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s354_dom a b c y1 -> lex3 (meas (s354_board a b c)) 0 (2 * y1) mm dd rr -> le (s354_form y1) (tf_game (s354_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 353 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use355 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s355_dom a b c y1 -> lex3 (meas (s355_board a b c)) 0 (2 * y1) mm dd rr -> le (s355_form y1) (tf_game (s355_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 354 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use356 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s356_dom a b y1 -> lex3 (meas (s356_board a b)) 0 (2 * y1) mm dd rr -> le (s356_form y1) (tf_game (s356_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 355 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use357 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s357_dom a b y1 -> lex3 (meas (s357_board a b)) 0 (2 * y1) mm dd rr -> le (s357_form y1) (tf_game (s357_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 356 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use358 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s358_dom a b y1 -> lex3 (meas (s358_board a b)) 0 (2 * y1) mm dd rr -> le (s358_form y1) (tf_game (s358_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 357 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use359 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s359_dom a b c y1 -> lex3 (meas (s359_board a b c)) 0 (2 * y1) mm dd rr -> le (s359_form y1) (tf_game (s359_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 358 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use360 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s360_dom a b c y1 -> lex3 (meas (s360_board a b c)) 0 (2 * y1) mm dd rr -> le (s360_form y1) (tf_game (s360_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 359 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use361 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s361_dom a b y1 -> lex3 (meas (s361_board a b)) 0 (2 * y1) mm dd rr -> le (s361_form y1) (tf_game (s361_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 360 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use362 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s362_dom a b y1 -> lex3 (meas (s362_board a b)) 0 (2 * y1) mm dd rr -> le (s362_form y1) (tf_game (s362_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 361 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use363 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s363_dom a b c y1 -> lex3 (meas (s363_board a b c)) 0 (2 * y1) mm dd rr -> le (s363_form y1) (tf_game (s363_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 362 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use364 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s364_dom a b c d y1 -> lex3 (meas (s364_board a b c d)) 0 (2 * y1) mm dd rr -> le (s364_form y1) (tf_game (s364_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 363 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use365 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s365_dom a b y1 -> lex3 (meas (s365_board a b)) 0 (2 * y1) mm dd rr -> le (s365_form y1) (tf_game (s365_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 364 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use366 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s366_dom a b y1 -> lex3 (meas (s366_board a b)) 0 (2 * y1) mm dd rr -> le (s366_form y1) (tf_game (s366_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 365 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use367 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s367_dom a b c d y1 -> lex3 (meas (s367_board a b c d)) 0 (2 * y1) mm dd rr -> le (s367_form y1) (tf_game (s367_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 366 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use368 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s368_dom a b c y1 -> lex3 (meas (s368_board a b c)) 0 (2 * y1) mm dd rr -> le (s368_form y1) (tf_game (s368_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 367 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use369 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s369_dom a b y1 -> lex3 (meas (s369_board a b)) 0 (2 * y1) mm dd rr -> le (s369_form y1) (tf_game (s369_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 368 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use370 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s370_dom a y1 -> lex3 (meas (s370_board a)) 0 (2 * y1) mm dd rr -> le (s370_form y1) (tf_game (s370_board a)).
-Proof. intros H1 H2. exact (all_nth _ 369 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use371 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s371_dom a b y1 -> lex3 (meas (s371_board a b)) 0 (2 * y1) mm dd rr -> le (s371_form y1) (tf_game (s371_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 370 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use372 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s372_dom a b c y1 -> lex3 (meas (s372_board a b c)) 0 (2 * y1) mm dd rr -> le (s372_form y1) (tf_game (s372_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 371 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use373 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s373_dom a y1 -> lex3 (meas (s373_board a)) 0 (2 * y1) mm dd rr -> le (s373_form y1) (tf_game (s373_board a)).
-Proof. intros H1 H2. exact (all_nth _ 372 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use374 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s374_dom a b y1 -> lex3 (meas (s374_board a b)) 0 (2 * y1) mm dd rr -> le (s374_form y1) (tf_game (s374_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 373 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use375 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s375_dom a b c y1 -> lex3 (meas (s375_board a b c)) 0 (2 * y1) mm dd rr -> le (s375_form y1) (tf_game (s375_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 374 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use376 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s376_dom a b c y1 -> lex3 (meas (s376_board a b c)) 0 (2 * y1) mm dd rr -> le (s376_form y1) (tf_game (s376_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 375 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use377 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s377_dom a b c y1 -> lex3 (meas (s377_board a b c)) 0 (2 * y1) mm dd rr -> le (s377_form y1) (tf_game (s377_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 376 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use378 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s378_dom a b c d e y1 -> lex3 (meas (s378_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s378_form y1) (tf_game (s378_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 377 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use379 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s379_dom a y1 -> lex3 (meas (s379_board a)) 0 (2 * y1) mm dd rr -> le (s379_form y1) (tf_game (s379_board a)).
-Proof. intros H1 H2. exact (all_nth _ 378 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use380 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s380_dom a b y1 -> lex3 (meas (s380_board a b)) 0 (2 * y1) mm dd rr -> le (s380_form y1) (tf_game (s380_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 379 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use381 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s381_dom a b c d e y1 -> lex3 (meas (s381_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s381_form y1) (tf_game (s381_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 380 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use382 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s382_dom a b y1 -> lex3 (meas (s382_board a b)) 0 (2 * y1) mm dd rr -> le (s382_form y1) (tf_game (s382_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 381 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use383 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s383_dom a b c y1 -> lex3 (meas (s383_board a b c)) 0 (2 * y1) mm dd rr -> le (s383_form y1) (tf_game (s383_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 382 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use384 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s384_dom a b c y1 -> lex3 (meas (s384_board a b c)) 0 (2 * y1) mm dd rr -> le (s384_form y1) (tf_game (s384_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 383 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use385 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s385_dom a b c y1 -> lex3 (meas (s385_board a b c)) 0 (2 * y1) mm dd rr -> le (s385_form y1) (tf_game (s385_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 384 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use386 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s386_dom a b c y1 -> lex3 (meas (s386_board a b c)) 0 (2 * y1) mm dd rr -> le (s386_form y1) (tf_game (s386_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 385 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use387 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s387_dom a b c d y1 -> lex3 (meas (s387_board a b c d)) 0 (2 * y1) mm dd rr -> le (s387_form y1) (tf_game (s387_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 386 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use388 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s388_dom a b c d y1 -> lex3 (meas (s388_board a b c d)) 0 (2 * y1) mm dd rr -> le (s388_form y1) (tf_game (s388_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 387 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use389 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s389_dom a b c d y1 -> lex3 (meas (s389_board a b c d)) 0 (2 * y1) mm dd rr -> le (s389_form y1) (tf_game (s389_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 388 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use390 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s390_dom a b c d y1 -> lex3 (meas (s390_board a b c d)) 0 (2 * y1) mm dd rr -> le (s390_form y1) (tf_game (s390_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 389 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use391 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s391_dom a y1 -> lex3 (meas (s391_board a)) 0 (2 * y1) mm dd rr -> le (s391_form y1) (tf_game (s391_board a)).
-Proof. intros H1 H2. exact (all_nth _ 390 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use392 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s392_dom a b c d y1 -> lex3 (meas (s392_board a b c d)) 0 (2 * y1) mm dd rr -> le (s392_form y1) (tf_game (s392_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 391 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use393 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s393_dom a b c y1 -> lex3 (meas (s393_board a b c)) 0 (2 * y1) mm dd rr -> le (s393_form y1) (tf_game (s393_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 392 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use394 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s394_dom a b c y1 -> lex3 (meas (s394_board a b c)) 0 (2 * y1) mm dd rr -> le (s394_form y1) (tf_game (s394_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 393 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use395 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s395_dom a y1 -> lex3 (meas (s395_board a)) 0 (2 * y1) mm dd rr -> le (s395_form y1) (tf_game (s395_board a)).
-Proof. intros H1 H2. exact (all_nth _ 394 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use396 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s396_dom a y1 -> lex3 (meas (s396_board a)) 0 (2 * y1) mm dd rr -> le (s396_form y1) (tf_game (s396_board a)).
-Proof. intros H1 H2. exact (all_nth _ 395 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use397 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s397_dom a b y1 -> lex3 (meas (s397_board a b)) 0 (2 * y1) mm dd rr -> le (s397_form y1) (tf_game (s397_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 396 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use398 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s398_dom a b y1 -> lex3 (meas (s398_board a b)) 0 (2 * y1) mm dd rr -> le (s398_form y1) (tf_game (s398_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 397 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use399 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s399_dom a b c y1 -> lex3 (meas (s399_board a b c)) 0 (2 * y1) mm dd rr -> le (s399_form y1) (tf_game (s399_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 398 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use400 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s400_dom a b c d e f y1 -> lex3 (meas (s400_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s400_form y1) (tf_game (s400_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 399 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use401 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s401_dom a b y1 -> lex3 (meas (s401_board a b)) 0 (2 * y1) mm dd rr -> le (s401_form y1) (tf_game (s401_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 400 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use402 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s402_dom a y1 -> lex3 (meas (s402_board a)) 0 (2 * y1) mm dd rr -> le (s402_form y1) (tf_game (s402_board a)).
-Proof. intros H1 H2. exact (all_nth _ 401 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use403 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s403_dom a b y1 -> lex3 (meas (s403_board a b)) 0 (2 * y1) mm dd rr -> le (s403_form y1) (tf_game (s403_board a b)).
-Proof. intros H1 H2. exact (all_nth _ 402 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use404 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s404_dom a b c d e y1 -> lex3 (meas (s404_board a b c d e)) 0 (2 * y1) mm dd rr -> le (s404_form y1) (tf_game (s404_board a b c d e)).
-Proof. intros H1 H2. exact (all_nth _ 403 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use405 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s405_dom a b c d y1 -> lex3 (meas (s405_board a b c d)) 0 (2 * y1) mm dd rr -> le (s405_form y1) (tf_game (s405_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 404 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use406 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s406_dom a b c d e f y1 -> lex3 (meas (s406_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (s406_form y1) (tf_game (s406_board a b c d e f)).
-Proof. intros H1 H2. exact (all_nth _ 405 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use407 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s407_dom a b c y1 -> lex3 (meas (s407_board a b c)) 0 (2 * y1) mm dd rr -> le (s407_form y1) (tf_game (s407_board a b c)).
-Proof. intros H1 H2. exact (all_nth _ 406 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use408 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s408_dom a b c d y1 -> lex3 (meas (s408_board a b c d)) 0 (2 * y1) mm dd rr -> le (s408_form y1) (tf_game (s408_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 407 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use409 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s409_dom a b c d y1 -> lex3 (meas (s409_board a b c d)) 0 (2 * y1) mm dd rr -> le (s409_form y1) (tf_game (s409_board a b c d)).
-Proof. intros H1 H2. exact (all_nth _ 408 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use280 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s280_dom a b c y1 -> lex3 (meas (s280_board a b c)) 0 (2 * y1) mm dd rr -> le (s280_form y1) (tf_game (s280_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 279 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use281 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s281_dom a b c y1 -> lex3 (meas (s281_board a b c)) 0 (2 * y1) mm dd rr -> le (s281_form y1) (tf_game (s281_board a b c)).
+Proof. intros H1 H2. exact (all_nth _ 280 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use282 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s282_dom a b c d y1 -> lex3 (meas (s282_board a b c d)) 0 (2 * y1) mm dd rr -> le (s282_form y1) (tf_game (s282_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 281 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use283 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s283_dom a b c d y1 -> lex3 (meas (s283_board a b c d)) 0 (2 * y1) mm dd rr -> le (s283_form y1) (tf_game (s283_board a b c d)).
+Proof. intros H1 H2. exact (all_nth _ 282 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use284 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s284_dom y1 -> lex3 (meas (s284_board)) 0 (2 * y1) mm dd rr -> le (s284_form y1) (tf_game (s284_board)).
+Proof. intros H1 H2. exact (all_nth _ 283 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
 End Lower.
 
 Module Upper.
@@ -3764,16 +2639,16 @@ Definition s9_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2
 Definition s9_dom (a b z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 1 /\ Z.of_nat a - Z.of_nat b >= 1 /\ - Z.of_nat b + Z.of_nat z2 = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C9 (mm dd rr : nat) : Prop := forall (a b z1 z2 y1 : nat), s9_dom a b z1 z2 y1 -> meas (s9_board a b) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s9_board a b)) (s9_form z1 z2 y1).
 
-(* s10: T^a F _^2 F <= y on y1>=1 *)
+(* s10: T^a F _^2 F <= y on a>=3 && y1==1 *)
 Definition s10_board (a : nat) : board := repeat T a ++ [F; E; E; F].
 Definition s10_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s10_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s10_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 1))%Z.
 Definition C10 (mm dd rr : nat) : Prop := forall (a y1 : nat), s10_dom a y1 -> meas (s10_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s10_board a)) (s10_form y1).
 
-(* s11: T^a _ F^2 _ F^b <= y on (a==1 && b==0 && y1==1) || (a>=2 && a-y1<=1 && b==0) || (a>=4 && b==1 && y1==0) *)
+(* s11: T^a _ F^2 _ F^b <= y on a>=4 && b==1 && y1==0 *)
 Definition s11_board (a b : nat) : board := repeat T a ++ E :: F :: F :: E :: repeat F b.
 Definition s11_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s11_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s11_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C11 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s11_dom a b y1 -> meas (s11_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s11_board a b)) (s11_form y1).
 
 (* s12: T^a _ F^2 _ F^b <= y on a-b>=3 && b-y1==1 && b>=2 *)
@@ -3842,10 +2717,10 @@ Definition s22_form (z1 z2 y1 : nat) : game := add (t1 (Z.of_nat z1) (Z.of_nat z
 Definition s22_dom (a b z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 = 2 /\ Z.of_nat a - Z.of_nat b >= 0 /\ - Z.of_nat b + Z.of_nat z2 = 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C22 (mm dd rr : nat) : Prop := forall (a b z1 z2 y1 : nat), s22_dom a b z1 z2 y1 -> meas (s22_board a b) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s22_board a b)) (s22_form z1 z2 y1).
 
-(* s23: T^a _ T^2 F^2 _ F^b <= y on b+y1-a>=0 && b>=1 && y1>=1 *)
+(* s23: T^a _ T^2 F^2 _ F^b <= y on a-b-y1==0 && a-b>=1 && b>=1 *)
 Definition s23_board (a b : nat) : board := repeat T a ++ E :: T :: T :: F :: F :: E :: repeat F b.
 Definition s23_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s23_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s23_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 1))%Z.
 Definition C23 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s23_dom a b y1 -> meas (s23_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s23_board a b)) (s23_form y1).
 
 (* s24: T^a _ F _ T F^b <= y on a-b-y1==0 && a-b>=1 && b>=2 *)
@@ -3854,16 +2729,16 @@ Definition s24_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s24_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2))%Z.
 Definition C24 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s24_dom a b y1 -> meas (s24_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s24_board a b)) (s24_form y1).
 
-(* s25: T^a F _ T F _ <= y on z1-a>=1 && z1>=3 && z2==2 && y1==0 *)
+(* s25: T^a F _ T F _ <= y on a>=1 && z1-a>=1 && z1>=3 && z2==2 && y1==0 *)
 Definition s25_board (a : nat) : board := repeat T a ++ [F; E; T; F; E].
 Definition s25_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
-Definition s25_dom (a z1 z2 y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat z1 >= 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s25_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat z1 >= 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C25 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s25_dom a z1 z2 y1 -> meas (s25_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s25_board a)) (s25_form z1 z2 y1).
 
-(* s26: T^a F T _^2 F <= y on true *)
+(* s26: T^a F T _^2 F <= y on a>=2 && y1==0 *)
 Definition s26_board (a : nat) : board := repeat T a ++ [F; T; E; E; F].
 Definition s26_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s26_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s26_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C26 (mm dd rr : nat) : Prop := forall (a y1 : nat), s26_dom a y1 -> meas (s26_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s26_board a)) (s26_form y1).
 
 (* s27: T^a F _ T _ F^b <= y on a-b>=1 && b>=2 && y1==0 *)
@@ -3872,10 +2747,10 @@ Definition s27_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s27_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C27 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s27_dom a b y1 -> meas (s27_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s27_board a b)) (s27_form y1).
 
-(* s28: T^a F T _ F _ F^b <= y on (a>=1 && y1-a>=0 && b==0) || (a>=3 && b==1 && y1==0) *)
+(* s28: T^a F T _ F _ F^b <= y on a>=3 && b==1 && y1==0 *)
 Definition s28_board (a b : nat) : board := repeat T a ++ F :: T :: E :: F :: E :: repeat F b.
 Definition s28_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s28_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C28 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s28_dom a b y1 -> meas (s28_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s28_board a b)) (s28_form y1).
 
 (* s29: T^a F T _ F _ F^b <= y on a-b>=2 && b-y1==1 && b>=2 *)
@@ -3884,16 +2759,16 @@ Definition s29_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s29_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
 Definition C29 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s29_dom a b y1 -> meas (s29_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s29_board a b)) (s29_form y1).
 
-(* s30: T^a F _ T _ F <= y on y1>=1 *)
+(* s30: T^a F _ T _ F <= y on a>=2 && y1==1 *)
 Definition s30_board (a : nat) : board := repeat T a ++ [F; E; T; E; F].
 Definition s30_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s30_dom (a y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s30_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C30 (mm dd rr : nat) : Prop := forall (a y1 : nat), s30_dom a y1 -> meas (s30_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s30_board a)) (s30_form y1).
 
-(* s31: T^a _ F^b _ F^c <= y on (a==1 && b>=1 && y1>=1) || (a>=1 && b>=2 && c==0 && y1>=1) || (a>=5 && b>=3 && c==1 && y1==0) *)
+(* s31: T^a _ F^b _ F^c <= y on a>=5 && b>=3 && c==1 && y1==0 *)
 Definition s31_board (a b c : nat) : board := repeat T a ++ E :: repeat F b ++ E :: repeat F c.
 Definition s31_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s31_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s31_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C31 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s31_dom a b c y1 -> meas (s31_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s31_board a b c)) (s31_form y1).
 
 (* s32: T^a _ F^b _ F^c <= y on a-c>=4 && b>=3 && c-y1==1 && c>=2 *)
@@ -3920,22 +2795,22 @@ Definition s35_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s35_dom (y1 : nat) : Prop := ((True))%Z.
 Definition C35 (mm dd rr : nat) : Prop := forall (y1 : nat), s35_dom y1 -> meas (s35_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s35_board)) (s35_form y1).
 
-(* s36: T F T _^2 T F <= y on y1>=1 *)
+(* s36: T F T _^2 T F <= y on y1==1 *)
 Definition s36_board : board := [T; F; T; E; E; T; F].
 Definition s36_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s36_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition s36_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
 Definition C36 (mm dd rr : nat) : Prop := forall (y1 : nat), s36_dom y1 -> meas (s36_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s36_board)) (s36_form y1).
 
-(* s37: _ T^a F^2 _ <= y on true *)
+(* s37: _ T^a F^2 _ <= y on a>=2 *)
 Definition s37_board (a : nat) : board := E :: repeat T a ++ [F; F; E].
 Definition s37_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s37_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s37_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2))%Z.
 Definition C37 (mm dd rr : nat) : Prop := forall (a y1 : nat), s37_dom a y1 -> meas (s37_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s37_board a)) (s37_form y1).
 
-(* s38: T^a _ T^b F^2 _ <= y on a>=1 && y1-a>=0 *)
+(* s38: T^a _ T^b F^2 _ <= y on a>=1 && y1-a>=0 && b>=3 *)
 Definition s38_board (a b : nat) : board := repeat T a ++ E :: repeat T b ++ [F; F; E].
 Definition s38_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s38_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 0))%Z.
+Definition s38_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3))%Z.
 Definition C38 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s38_dom a b y1 -> meas (s38_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s38_board a b)) (s38_form y1).
 
 (* s39: T^a _ T^2 F _ T F <= y on a-y1==0 && a>=1 *)
@@ -3950,22 +2825,22 @@ Definition s40_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s40_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1))%Z.
 Definition C40 (mm dd rr : nat) : Prop := forall (a y1 : nat), s40_dom a y1 -> meas (s40_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s40_board a)) (s40_form y1).
 
-(* s41: T^a F T _^2 T F <= y on a>=2 && y1-a>=0 *)
+(* s41: T^a F T _^2 T F <= y on a-y1==0 && a>=2 *)
 Definition s41_board (a : nat) : board := repeat T a ++ [F; T; E; E; T; F].
 Definition s41_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s41_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0))%Z.
+Definition s41_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 0 /\ Z.of_nat a >= 2))%Z.
 Definition C41 (mm dd rr : nat) : Prop := forall (a y1 : nat), s41_dom a y1 -> meas (s41_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s41_board a)) (s41_form y1).
 
-(* s42: T^a _ T^b F^c _ <= y on (a==1 && 2b-y1==5 && b+c==7) || (y1-a>=0 && c>=1) *)
+(* s42: T^a _ T^b F^c _ <= y on y1-a>=0 && b>=1 && c>=1 *)
 Definition s42_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ [E].
 Definition s42_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s42_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ 2 * Z.of_nat b - Z.of_nat y1 = 5 /\ Z.of_nat b + Z.of_nat c = 7) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat c >= 1))%Z.
+Definition s42_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1))%Z.
 Definition C42 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s42_dom a b c y1 -> meas (s42_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s42_board a b c)) (s42_form y1).
 
-(* s43: T^a _ T^b F^c _ F^d <= y on (2a+b-c-2y1==1 && 2a+b-c>=3 && b-c-2d==1 && 3b-c>=9 && b-c<=3) || (a+b==2 && a+c==1 && d-a>=1) || (a+c-y1<=1 && c>=1 && d>=1) || (a+c==1 && d-a==1 && b==1) || (a==0 && 3b-2c==3 && d+y1>=2) || (a==0 && b+c>=1 && c+y1>=1 && d>=1) || (a==0 && b==1 && c==0 && d==1 && y1==0) || (a==0 && b>=3 && c+3d>=3 && d-y1==0 && d<=1) || (a==1 && 2b-c==3 && d>=1 && y1>=1) || (a==1 && b>=3 && c>=2 && d+y1>=1) || (a>=1 && d+y1-a>=0 && b>=3 && c>=3 && d>=1) || (a>=2 && a-y1<=1 && b==1 && c==0 && d>=3) || (a>=2 && d+y1-a>=2 && a+b-y1<=3 && b-c==2 && b+d>=4) || (b+y1-a==1 && a>=2 && d-b>=1 && b<=2 && c==0) || (y1-a>=1 && b<=8 && c==0 && d>=2) *)
+(* s43: T^a _ T^b F^c _ F^d <= y on (2a+b-c-2y1==1 && 2a+b-c>=3 && b-c-2d==1 && 3b-c>=9 && b-c<=3) || (a-d-y1==0 && b>=3 && c-b>=0 && d>=1) || (a==0 && b>=3 && c+3d>=3 && d-y1==0 && d<=1) || (a==0 && b>=3 && c==1 && d>=1 && y1==0) || (a==1 && b>=3 && b+2d-c<=1 && c>=3 && d+y1==1) *)
 Definition s43_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat F d.
 Definition s43_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s43_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b - Z.of_nat c - 2 * Z.of_nat y1 = 1 /\ 2 * Z.of_nat a + Z.of_nat b - Z.of_nat c >= 3 /\ Z.of_nat b - Z.of_nat c - 2 * Z.of_nat d = 1 /\ 3 * Z.of_nat b - Z.of_nat c >= 9 /\ Z.of_nat b - Z.of_nat c <= 3) \/ (Z.of_nat a + Z.of_nat b = 2 /\ Z.of_nat a + Z.of_nat c = 1 /\ - Z.of_nat a + Z.of_nat d >= 1) \/ (Z.of_nat a + Z.of_nat c - Z.of_nat y1 <= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a + Z.of_nat c = 1 /\ - Z.of_nat a + Z.of_nat d = 1 /\ Z.of_nat b = 1) \/ (Z.of_nat a = 0 /\ 3 * Z.of_nat b - 2 * Z.of_nat c = 3 /\ Z.of_nat d + Z.of_nat y1 >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b + Z.of_nat c >= 1 /\ Z.of_nat c + Z.of_nat y1 >= 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c + 3 * Z.of_nat d >= 3 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d <= 1) \/ (Z.of_nat a = 1 /\ 2 * Z.of_nat b - Z.of_nat c = 3 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat d + Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 3 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 3) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 2 /\ Z.of_nat a + Z.of_nat b - Z.of_nat y1 <= 3 /\ Z.of_nat b - Z.of_nat c = 2 /\ Z.of_nat b + Z.of_nat d >= 4) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat a >= 2 /\ - Z.of_nat b + Z.of_nat d >= 1 /\ Z.of_nat b <= 2 /\ Z.of_nat c = 0) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2))%Z.
+Definition s43_dom (a b c d y1 : nat) : Prop := ((2 * Z.of_nat a + Z.of_nat b - Z.of_nat c - 2 * Z.of_nat y1 = 1 /\ 2 * Z.of_nat a + Z.of_nat b - Z.of_nat c >= 3 /\ Z.of_nat b - Z.of_nat c - 2 * Z.of_nat d = 1 /\ 3 * Z.of_nat b - Z.of_nat c >= 9 /\ Z.of_nat b - Z.of_nat c <= 3) \/ (Z.of_nat a - Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat b >= 3 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat d >= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c + 3 * Z.of_nat d >= 3 /\ Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat d <= 1) \/ (Z.of_nat a = 0 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat c + 2 * Z.of_nat d <= 1 /\ Z.of_nat c >= 3 /\ Z.of_nat d + Z.of_nat y1 = 1))%Z.
 Definition C43 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s43_dom a b c d y1 -> meas (s43_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s43_board a b c d)) (s43_form y1).
 
 (* s44: T _ T^2 F^2 T _ F^a <= y on a==1 && z1==4 && z2==3 && y1==0 *)
@@ -3974,10 +2849,10 @@ Definition s44_form (z1 z2 y1 : nat) : game := add (t1 (Z.of_nat z1) (Z.of_nat z
 Definition s44_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C44 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s44_dom a z1 z2 y1 -> meas (s44_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s44_board a)) (s44_form z1 z2 y1).
 
-(* s45: T^a _ T^2 F _ T F^b <= y on y1-a>=0 && b>=2 *)
+(* s45: T^a _ T^2 F _ T F^b <= y on a-y1==0 && b>=2 *)
 Definition s45_board (a b : nat) : board := repeat T a ++ E :: T :: T :: F :: E :: T :: repeat F b.
 Definition s45_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s45_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2))%Z.
+Definition s45_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 0 /\ Z.of_nat b >= 2))%Z.
 Definition C45 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s45_dom a b y1 -> meas (s45_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s45_board a b)) (s45_form y1).
 
 (* s46: T^a _^2 F T^2 F^b <= y on a>=1 && a-y1<=1 && b>=2 *)
@@ -3986,10 +2861,10 @@ Definition s46_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s46_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b >= 2))%Z.
 Definition C46 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s46_dom a b y1 -> meas (s46_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s46_board a b)) (s46_form y1).
 
-(* s47: T^a F T _^2 T F^b <= y on b+y1-a>=1 && b>=2 && y1>=1 *)
+(* s47: T^a F T _^2 T F^b <= y on b+y1-a==1 && a-b>=0 && b>=2 *)
 Definition s47_board (a b : nat) : board := repeat T a ++ F :: T :: E :: E :: T :: repeat F b.
 Definition s47_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s47_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s47_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat b >= 0 /\ Z.of_nat b >= 2))%Z.
 Definition C47 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s47_dom a b y1 -> meas (s47_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s47_board a b)) (s47_form y1).
 
 (* s48: T^a F _ T^b F _ <= y on a>=1 && z1-a-b>=0 && z1>=3 && z2==2 && y1==0 *)
@@ -3998,16 +2873,16 @@ Definition s48_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z
 Definition s48_dom (a b z1 z2 y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a - Z.of_nat b + Z.of_nat z1 >= 0 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C48 (mm dd rr : nat) : Prop := forall (a b z1 z2 y1 : nat), s48_dom a b z1 z2 y1 -> meas (s48_board a b) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s48_board a b)) (s48_form z1 z2 y1).
 
-(* s49: T^a F _ T F _ <= y on true *)
+(* s49: T^a F _ T F _ <= y on a>=1 *)
 Definition s49_board (a : nat) : board := repeat T a ++ [F; E; T; F; E].
 Definition s49_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s49_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s49_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1))%Z.
 Definition C49 (mm dd rr : nat) : Prop := forall (a y1 : nat), s49_dom a y1 -> meas (s49_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s49_board a)) (s49_form y1).
 
-(* s50: T^a F _ T^b _ F^c <= y on b>=2 && c>=2 && y1==0 *)
+(* s50: T^a F _ T^b _ F^c <= y on a>=1 && b>=2 && c>=2 && y1==0 *)
 Definition s50_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ E :: repeat F c.
 Definition s50_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s50_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s50_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C50 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s50_dom a b c y1 -> meas (s50_board a b c) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s50_board a b c)) (s50_form y1).
 
 (* s51: T^a F _ F T _ F^b <= y on a-b>=2 && b>=1 && y1==0 *)
@@ -4016,16 +2891,16 @@ Definition s51_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s51_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C51 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s51_dom a b y1 -> meas (s51_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s51_board a b)) (s51_form y1).
 
-(* s52: T^a F _ T F _ F^b <= y on b>=1 *)
+(* s52: T^a F _ T F _ F^b <= y on a>=3 && b>=1 && y1==0 *)
 Definition s52_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: E :: repeat F b.
 Definition s52_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s52_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 1))%Z.
+Definition s52_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C52 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s52_dom a b y1 -> meas (s52_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s52_board a b)) (s52_form y1).
 
-(* s53: T^a F^b T _^2 F <= y on 2a-b==0 || b>=2 *)
+(* s53: T^a F^b T _^2 F <= y on (a==0 && b==0) || (a>=1 && b>=2 && y1==0) *)
 Definition s53_board (a b : nat) : board := repeat T a ++ repeat F b ++ [T; E; E; F].
 Definition s53_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s53_dom (a b y1 : nat) : Prop := ((2 * Z.of_nat a - Z.of_nat b = 0) \/ (Z.of_nat b >= 2))%Z.
+Definition s53_dom (a b y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C53 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s53_dom a b y1 -> meas (s53_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s53_board a b)) (s53_form y1).
 
 (* s54: T^a F^2 T _^2 F^b <= y on a-b>=2 && b-y1==1 && b>=2 *)
@@ -4046,22 +2921,22 @@ Definition s56_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s56_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
 Definition C56 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s56_dom a b y1 -> meas (s56_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s56_board a b)) (s56_form y1).
 
-(* s57: T^a F _ T^b _ F <= y on (a>=1 && b>=2 && y1>=1) || (b==2 && y1>=1) *)
+(* s57: T^a F _ T^b _ F <= y on a>=1 && b>=2 && y1==1 *)
 Definition s57_board (a b : nat) : board := repeat T a ++ F :: E :: repeat T b ++ [E; F].
 Definition s57_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s57_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s57_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C57 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s57_dom a b y1 -> meas (s57_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s57_board a b)) (s57_form y1).
 
-(* s58: T^a F _ F _ <= y on true *)
+(* s58: T^a F _ F _ <= y on a>=1 *)
 Definition s58_board (a : nat) : board := repeat T a ++ [F; E; F; E].
 Definition s58_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s58_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s58_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1))%Z.
 Definition C58 (mm dd rr : nat) : Prop := forall (a y1 : nat), s58_dom a y1 -> meas (s58_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s58_board a)) (s58_form y1).
 
-(* s59: T^a F T _ F^b _ F^c <= y on (a>=1 && b>=1 && c==0 && y1>=1) || (a>=4 && b>=2 && c==1 && y1==0) *)
+(* s59: T^a F T _ F^b _ F^c <= y on a>=4 && b>=2 && c==1 && y1==0 *)
 Definition s59_board (a b c : nat) : board := repeat T a ++ F :: T :: E :: repeat F b ++ E :: repeat F c.
 Definition s59_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s59_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s59_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C59 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s59_dom a b c y1 -> meas (s59_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s59_board a b c)) (s59_form y1).
 
 (* s60: T^a F T _ F^b _ F^c <= y on a-c>=3 && b>=2 && c-y1==1 && c>=2 *)
@@ -4070,16 +2945,16 @@ Definition s60_form (y1 : nat) : game := int (- Z.of_nat y1).
 Definition s60_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C60 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s60_dom a b c y1 -> meas (s60_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s60_board a b c)) (s60_form y1).
 
-(* s61: _ T^a F _ T^b F <= y on a>=1 *)
+(* s61: _ T^a F _ T^b F <= y on a>=1 && b>=1 *)
 Definition s61_board (a b : nat) : board := E :: repeat T a ++ F :: E :: repeat T b ++ [F].
 Definition s61_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s61_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1))%Z.
+Definition s61_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1))%Z.
 Definition C61 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s61_dom a b y1 -> meas (s61_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s61_board a b)) (s61_form y1).
 
-(* s62: T^a _ T^b F _ T^c F^d <= y on (a-y1==0 && a>=1 && b+c==4 && b<=2 && d==1) || (y1-a>=0 && b==1) || (y1-a>=0 && b>=1 && d>=1) *)
+(* s62: T^a _ T^b F _ T^c F^d <= y on y1-a>=0 && b>=1 && c>=1 && d>=1 *)
 Definition s62_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ F :: E :: repeat T c ++ repeat F d.
 Definition s62_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s62_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 = 0 /\ Z.of_nat a >= 1 /\ Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b <= 2 /\ Z.of_nat d = 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 1))%Z.
+Definition s62_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1))%Z.
 Definition C62 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s62_dom a b c d y1 -> meas (s62_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s62_board a b c d)) (s62_form y1).
 
 (* s63: _ T^3 F^2 T F _ <= y on z1==4 && z2==3 && y1==0 *)
@@ -4088,10 +2963,10 @@ Definition s63_form (z1 z2 y1 : nat) : game := add (t1 (Z.of_nat z1) (Z.of_nat z
 Definition s63_dom (z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 = 4 /\ Z.of_nat z2 = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C63 (mm dd rr : nat) : Prop := forall (z1 z2 y1 : nat), s63_dom z1 z2 y1 -> meas (s63_board) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s63_board)) (s63_form z1 z2 y1).
 
-(* s64: T^a _ T^b F^c _ T^d F^e <= y on (a==0 && b>=2 && c>=2 && d==1) || (a==1 && b==0 && c>=1 && d==1 && e>=2 && y1>=1) || (a==1 && b==2 && c==2 && d==1 && y1>=1) || (y1-a>=0 && b>=2 && c==2 && d==1 && e>=1) *)
+(* s64: T^a _ T^b F^c _ T^d F^e <= y on (a==0 && b>=2 && c>=2 && d==1 && e>=1 && y1==0) || (a==1 && b==2 && c==2 && d==1 && e==1 && y1==1) *)
 Definition s64_board (a b c d e : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat T d ++ repeat F e.
 Definition s64_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s64_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat y1 >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1))%Z.
+Definition s64_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d = 1 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C64 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s64_dom a b c d e y1 -> meas (s64_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s64_board a b c d e)) (s64_form y1).
 
 (* s65: T _ T^2 F^2 T F _ <= y on y1==1 *)
@@ -4100,611 +2975,611 @@ Definition s65_form (y1 : nat) : game := int (Z.of_nat y1).
 Definition s65_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
 Definition C65 (mm dd rr : nat) : Prop := forall (y1 : nat), s65_dom y1 -> meas (s65_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s65_board)) (s65_form y1).
 
-(* s66: T _ T^3 F^2 T _ F^a <= y on a>=1 && y1>=2 *)
+(* s66: T _ T^3 F^2 T _ F^a <= y on a>=1 && y1==2 *)
 Definition s66_board (a : nat) : board := T :: E :: T :: T :: T :: F :: F :: T :: E :: repeat F a.
 Definition s66_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s66_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 2))%Z.
+Definition s66_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 2))%Z.
 Definition C66 (mm dd rr : nat) : Prop := forall (a y1 : nat), s66_dom a y1 -> meas (s66_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s66_board a)) (s66_form y1).
 
-(* s67: T^a _ T^3 F^2 T _ F^b <= y on y1-a>=1 && b>=1 *)
+(* s67: T^a _ T^3 F^2 T _ F^b <= y on y1-a==1 && b>=1 *)
 Definition s67_board (a b : nat) : board := repeat T a ++ E :: T :: T :: T :: F :: F :: T :: E :: repeat F b.
 Definition s67_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s67_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 1))%Z.
+Definition s67_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 = 1 /\ Z.of_nat b >= 1))%Z.
 Definition C67 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s67_dom a b y1 -> meas (s67_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s67_board a b)) (s67_form y1).
 
-(* s68: T^a F _ T F T _ F^b <= y on b+y1-a>=0 && b>=1 && y1>=1 *)
+(* s68: T^a F _ T F T _ F^b <= y on a-b-y1==0 && a-b>=1 && b>=1 *)
 Definition s68_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: T :: E :: repeat F b.
 Definition s68_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s68_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s68_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b - Z.of_nat y1 = 0 /\ Z.of_nat a - Z.of_nat b >= 1 /\ Z.of_nat b >= 1))%Z.
 Definition C68 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s68_dom a b y1 -> meas (s68_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s68_board a b)) (s68_form y1).
 
-(* s69: _ T^a F _ <= y on z1>=3 && z2==2 && y1==0 *)
+(* s69: _ T^a F _ <= y on a>=1 && z1>=3 && z2==2 && y1==0 *)
 Definition s69_board (a : nat) : board := E :: repeat T a ++ [F; E].
 Definition s69_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat z2)) (int (Z.of_nat y1)).
-Definition s69_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s69_dom (a z1 z2 y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C69 (mm dd rr : nat) : Prop := forall (a z1 z2 y1 : nat), s69_dom a z1 z2 y1 -> meas (s69_board a) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s69_board a)) (s69_form z1 z2 y1).
 
-(* s70: T^a F _ T^b F _ <= y on b>=2 *)
+(* s70: T^a F _ T^b F _ <= y on a>=1 && b>=2 *)
 Definition s70_board (a b : nat) : board := repeat T a ++ F :: E :: repeat T b ++ [F; E].
 Definition s70_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s70_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
+Definition s70_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2))%Z.
 Definition C70 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s70_dom a b y1 -> meas (s70_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s70_board a b)) (s70_form y1).
 
-(* s71: T^a F^2 _^2 <= y on true *)
+(* s71: T^a F^2 _^2 <= y on a>=1 && y1==1 *)
 Definition s71_board (a : nat) : board := repeat T a ++ [F; F; E; E].
 Definition s71_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s71_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s71_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 1))%Z.
 Definition C71 (mm dd rr : nat) : Prop := forall (a y1 : nat), s71_dom a y1 -> meas (s71_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s71_board a)) (s71_form y1).
 
-(* s72:  <= y on true *)
-Definition s72_board : board := [].
-Definition s72_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s72_dom (y1 : nat) : Prop := ((True))%Z.
-Definition C72 (mm dd rr : nat) : Prop := forall (y1 : nat), s72_dom y1 -> meas (s72_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s72_board)) (s72_form y1).
+(* s72: T^a F _ T F T _ F^b <= y on a>=1 && b>=1 && y1==0 *)
+Definition s72_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: T :: E :: repeat F b.
+Definition s72_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s72_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C72 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s72_dom a b y1 -> meas (s72_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s72_board a b)) (s72_form y1).
 
-(* s73: T^a F _ T F T _ F^b <= y on b>=1 && y1==0 *)
-Definition s73_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: T :: E :: repeat F b.
-Definition s73_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s73_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C73 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s73_dom a b y1 -> meas (s73_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s73_board a b)) (s73_form y1).
+(* s73: T^a F _ T^b F _ F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s73_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: E :: repeat F c.
+Definition s73_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s73_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C73 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s73_dom a b c y1 -> meas (s73_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s73_board a b c)) (s73_form y1).
 
-(* s74: T^a F _ T^b F _ F^c <= y on b>=2 && c>=1 *)
-Definition s74_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: E :: repeat F c.
-Definition s74_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s74_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
-Definition C74 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s74_dom a b c y1 -> meas (s74_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s74_board a b c)) (s74_form y1).
+(* s74: T^a F^2 _^2 T F <= y on a>=3 && y1==0 *)
+Definition s74_board (a : nat) : board := repeat T a ++ [F; F; E; E; T; F].
+Definition s74_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s74_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
+Definition C74 (mm dd rr : nat) : Prop := forall (a y1 : nat), s74_dom a y1 -> meas (s74_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s74_board a)) (s74_form y1).
 
-(* s75: T^a F^2 _^2 T F <= y on a>=3 && y1==0 *)
-Definition s75_board (a : nat) : board := repeat T a ++ [F; F; E; E; T; F].
+(* s75: T^a F^2 _^2 T F^b <= y on a-b>=2 && b>=2 && y1==0 *)
+Definition s75_board (a b : nat) : board := repeat T a ++ F :: F :: E :: E :: T :: repeat F b.
 Definition s75_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s75_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
-Definition C75 (mm dd rr : nat) : Prop := forall (a y1 : nat), s75_dom a y1 -> meas (s75_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s75_board a)) (s75_form y1).
+Definition s75_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C75 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s75_dom a b y1 -> meas (s75_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s75_board a b)) (s75_form y1).
 
-(* s76: T^a F^2 _^2 T F^b <= y on a-b>=2 && b>=2 && y1==0 *)
-Definition s76_board (a b : nat) : board := repeat T a ++ F :: F :: E :: E :: T :: repeat F b.
-Definition s76_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s76_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C76 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s76_dom a b y1 -> meas (s76_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s76_board a b)) (s76_form y1).
+(* s76: T^a F^b _ T^c _ F <= y on a>=3 && b==2 && c==1 && y1==0 *)
+Definition s76_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ [E; F].
+Definition s76_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s76_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C76 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s76_dom a b c y1 -> meas (s76_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s76_board a b c)) (s76_form y1).
 
-(* s77: T^a F^b _ T^c _ F <= y on b>=2 && c==1 && y1==0 *)
-Definition s77_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ [E; F].
+(* s77: T^a F^b _ T^c _ F^d <= y on (a>=4 && b==2 && c==1 && d>=2 && y1==0) || (a>=5 && b>=3 && c==1 && d>=2 && y1==0) *)
+Definition s77_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ E :: repeat F d.
 Definition s77_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s77_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C77 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s77_dom a b c y1 -> meas (s77_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s77_board a b c)) (s77_form y1).
+Definition s77_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C77 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s77_dom a b c d y1 -> meas (s77_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s77_board a b c d)) (s77_form y1).
 
-(* s78: T^a F^b _ T^c _ F^d <= y on (a+c-y1<=3 && b==1 && c>=2 && d>=2 && y1>=1) || (b>=2 && c==1 && d>=2 && y1==0) *)
-Definition s78_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ E :: repeat F d.
+(* s78: T^a F _ F _ T F <= y on a>=3 && y1==0 *)
+Definition s78_board (a : nat) : board := repeat T a ++ [F; E; F; E; T; F].
 Definition s78_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s78_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat c - Z.of_nat y1 <= 3 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C78 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s78_dom a b c d y1 -> meas (s78_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s78_board a b c d)) (s78_form y1).
+Definition s78_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 0))%Z.
+Definition C78 (mm dd rr : nat) : Prop := forall (a y1 : nat), s78_dom a y1 -> meas (s78_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s78_board a)) (s78_form y1).
 
-(* s79: T^a F _ F _ T F <= y on true *)
-Definition s79_board (a : nat) : board := repeat T a ++ [F; E; F; E; T; F].
+(* s79: T^a F _ F _ T F^b <= y on a>=3 && b>=2 && y1==0 *)
+Definition s79_board (a b : nat) : board := repeat T a ++ F :: E :: F :: E :: T :: repeat F b.
 Definition s79_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s79_dom (a y1 : nat) : Prop := ((True))%Z.
-Definition C79 (mm dd rr : nat) : Prop := forall (a y1 : nat), s79_dom a y1 -> meas (s79_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s79_board a)) (s79_form y1).
+Definition s79_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C79 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s79_dom a b y1 -> meas (s79_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s79_board a b)) (s79_form y1).
 
-(* s80: T^a F _ F _ T F^b <= y on b>=2 *)
-Definition s80_board (a b : nat) : board := repeat T a ++ F :: E :: F :: E :: T :: repeat F b.
+(* s80: T^a F^b _ T^c F _ <= y on a>=1 && b>=2 && c<=1 *)
+Definition s80_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ [F; E].
 Definition s80_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s80_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
-Definition C80 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s80_dom a b y1 -> meas (s80_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s80_board a b)) (s80_form y1).
+Definition s80_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c <= 1))%Z.
+Definition C80 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s80_dom a b c y1 -> meas (s80_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s80_board a b c)) (s80_form y1).
 
-(* s81: T^a F^b _ T^c F _ <= y on b>=2 *)
-Definition s81_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ [F; E].
-Definition s81_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s81_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
-Definition C81 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s81_dom a b c y1 -> meas (s81_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s81_board a b c)) (s81_form y1).
+(* s81: T^a F^2 _ T F _ F^b <= y on a-b>=3 && b-y1>=0 && y1>=1 *)
+Definition s81_board (a b : nat) : board := repeat T a ++ F :: F :: E :: T :: F :: E :: repeat F b.
+Definition s81_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s81_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition C81 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s81_dom a b y1 -> meas (s81_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s81_board a b)) (s81_form y1).
 
-(* s82: T^a F^2 _ T F _ F^b <= y on a-b>=3 && b-y1>=0 && y1>=1 *)
-Definition s82_board (a b : nat) : board := repeat T a ++ F :: F :: E :: T :: F :: E :: repeat F b.
-Definition s82_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s82_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
-Definition C82 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s82_dom a b y1 -> meas (s82_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s82_board a b)) (s82_form y1).
+(* s82: T^a F^b T _ F^c _ F^d <= y on (a>=4 && b>=2 && c==1 && d==1 && y1==0) || (a>=5 && b>=2 && c>=1 && d>=1 && y1==0) *)
+Definition s82_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat F d.
+Definition s82_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s82_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C82 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s82_dom a b c d y1 -> meas (s82_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s82_board a b c d)) (s82_form y1).
 
-(* s83: T^a F^b T _ F^c _ F^d <= y on (a>=1 && b>=2 && c>=1 && d==0 && y1>=1) || (a>=4 && b>=2 && c==1 && d==1 && y1==0) || (a>=5 && b>=2 && d>=1 && y1==0) *)
+(* s83: T^a F^b T _ F^c _ F^d <= y on a>=5 && b>=2 && c>=1 && d-y1>=1 && y1>=1 *)
 Definition s83_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat F d.
-Definition s83_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s83_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d = 0 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s83_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s83_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C83 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s83_dom a b c d y1 -> meas (s83_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s83_board a b c d)) (s83_form y1).
 
-(* s84: T^a F^b T _ F^c _ F^d <= y on a-d>=3 && b>=2 && c>=1 && d-y1>=1 && y1>=1 *)
-Definition s84_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: E :: repeat F c ++ E :: repeat F d.
+(* s84: T^a F^2 _ T _ F^b <= y on a-b>=2 && b-y1==2 && b>=3 *)
+Definition s84_board (a b : nat) : board := repeat T a ++ F :: F :: E :: T :: E :: repeat F b.
 Definition s84_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s84_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C84 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s84_dom a b c d y1 -> meas (s84_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s84_board a b c d)) (s84_form y1).
+Definition s84_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
+Definition C84 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s84_dom a b y1 -> meas (s84_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s84_board a b)) (s84_form y1).
 
-(* s85: T^a F^2 _ T _ F^b <= y on a-b>=2 && b-y1==2 && b>=3 *)
-Definition s85_board (a b : nat) : board := repeat T a ++ F :: F :: E :: T :: E :: repeat F b.
-Definition s85_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s85_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 2 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
+(* s85: T^a F T F _ F _ F^b <= y on a>=5 && b==2 && y1==0 *)
+Definition s85_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: F :: E :: repeat F b.
+Definition s85_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s85_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b = 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C85 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s85_dom a b y1 -> meas (s85_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s85_board a b)) (s85_form y1).
 
-(* s86: T^a F T F _ F _ F^b <= y on a>=5 && b==2 && y1==0 *)
+(* s86: T^a F T F _ F _ F^b <= y on a-b>=3 && b-y1==2 && b>=3 *)
 Definition s86_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: F :: E :: repeat F b.
-Definition s86_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s86_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b = 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s86_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s86_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
 Definition C86 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s86_dom a b y1 -> meas (s86_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s86_board a b)) (s86_form y1).
 
-(* s87: T^a F T F _ F _ F^b <= y on a-b>=3 && b-y1==2 && b>=3 *)
-Definition s87_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: F :: E :: repeat F b.
-Definition s87_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s87_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 2 /\ Z.of_nat b >= 3))%Z.
-Definition C87 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s87_dom a b y1 -> meas (s87_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s87_board a b)) (s87_form y1).
+(* s87: T^a F^b _ T^c F^d _ <= y on (a>=1 && b==1 && c>=2 && d>=2) || (a>=1 && b>=1 && c>=1 && d>=2 && y1==0) *)
+Definition s87_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [E].
+Definition s87_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s87_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C87 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s87_dom a b c d y1 -> meas (s87_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s87_board a b c d)) (s87_form y1).
 
-(* s88: T^a F^b _ T^c F^d _ <= y on (a==1 && b==1 && d>=2) || (b+2c>=5 && b>=1 && d>=2) || (b>=1 && c>=1 && d>=3 && y1==0) *)
-Definition s88_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [E].
+(* s88: _^2 T^a F <= y on a>=1 *)
+Definition s88_board (a : nat) : board := E :: E :: repeat T a ++ [F].
 Definition s88_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s88_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat d >= 2) \/ (Z.of_nat b + 2 * Z.of_nat c >= 5 /\ Z.of_nat b >= 1 /\ Z.of_nat d >= 2) \/ (Z.of_nat b >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 3 /\ Z.of_nat y1 = 0))%Z.
-Definition C88 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s88_dom a b c d y1 -> meas (s88_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s88_board a b c d)) (s88_form y1).
+Definition s88_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1))%Z.
+Definition C88 (mm dd rr : nat) : Prop := forall (a y1 : nat), s88_dom a y1 -> meas (s88_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s88_board a)) (s88_form y1).
 
-(* s89: _^2 T^a F <= y on (a==1 && y1==0) || y1>=1 *)
-Definition s89_board (a : nat) : board := E :: E :: repeat T a ++ [F].
+(* s89: T^a _^2 F T^b F^c <= y on (a>=1 && a-y1<=1 && b>=3 && c>=1) || (a>=2 && a-y1<=1 && b==0 && c==0) *)
+Definition s89_board (a b c : nat) : board := repeat T a ++ E :: E :: F :: repeat T b ++ repeat F c.
 Definition s89_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s89_dom (a y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat y1 >= 1))%Z.
-Definition C89 (mm dd rr : nat) : Prop := forall (a y1 : nat), s89_dom a y1 -> meas (s89_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s89_board a)) (s89_form y1).
+Definition s89_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 0 /\ Z.of_nat c = 0))%Z.
+Definition C89 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s89_dom a b c y1 -> meas (s89_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s89_board a b c)) (s89_form y1).
 
-(* s90: T^a _^2 F T^b F^c <= y on a>=1 && a-y1<=1 *)
-Definition s90_board (a b c : nat) : board := repeat T a ++ E :: E :: F :: repeat T b ++ repeat F c.
+(* s90: _ T^3 F^2 T F _ <= y on y1==0 *)
+Definition s90_board : board := [E; T; T; T; F; F; T; F; E].
 Definition s90_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s90_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat a - Z.of_nat y1 <= 1))%Z.
-Definition C90 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s90_dom a b c y1 -> meas (s90_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s90_board a b c)) (s90_form y1).
+Definition s90_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C90 (mm dd rr : nat) : Prop := forall (y1 : nat), s90_dom y1 -> meas (s90_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s90_board)) (s90_form y1).
 
-(* s91: _ T^3 F^2 T F _ <= y on y1==0 *)
-Definition s91_board : board := [E; T; T; T; F; F; T; F; E].
+(* s91: _ T^a F^2 T F _ <= y on a>=3 && y1<=2 *)
+Definition s91_board (a : nat) : board := E :: repeat T a ++ [F; F; T; F; E].
 Definition s91_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s91_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C91 (mm dd rr : nat) : Prop := forall (y1 : nat), s91_dom y1 -> meas (s91_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s91_board)) (s91_form y1).
+Definition s91_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 <= 2))%Z.
+Definition C91 (mm dd rr : nat) : Prop := forall (a y1 : nat), s91_dom a y1 -> meas (s91_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s91_board a)) (s91_form y1).
 
-(* s92: _ T^a F^2 T F _ <= y on true *)
-Definition s92_board (a : nat) : board := E :: repeat T a ++ [F; F; T; F; E].
+(* s92: _ T^4 F^2 T _ F^a <= y on a>=2 && y1==1 *)
+Definition s92_board (a : nat) : board := E :: T :: T :: T :: T :: F :: F :: T :: E :: repeat F a.
 Definition s92_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s92_dom (a y1 : nat) : Prop := ((True))%Z.
+Definition s92_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C92 (mm dd rr : nat) : Prop := forall (a y1 : nat), s92_dom a y1 -> meas (s92_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s92_board a)) (s92_form y1).
 
-(* s93: _ T^4 F^2 T _ F^a <= y on a>=2 && y1>=1 *)
-Definition s93_board (a : nat) : board := E :: T :: T :: T :: T :: F :: F :: T :: E :: repeat F a.
+(* s93: T^a _ T^3 F^b T _ F^c <= y on (b-2a==1 && y1-a==1 && a<=1 && c>=1) || (y1-a==1 && b>=3 && c>=1) *)
+Definition s93_board (a b c : nat) : board := repeat T a ++ E :: T :: T :: T :: repeat F b ++ T :: E :: repeat F c.
 Definition s93_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s93_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C93 (mm dd rr : nat) : Prop := forall (a y1 : nat), s93_dom a y1 -> meas (s93_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s93_board a)) (s93_form y1).
+Definition s93_dom (a b c y1 : nat) : Prop := ((- 2 * Z.of_nat a + Z.of_nat b = 1 /\ - Z.of_nat a + Z.of_nat y1 = 1 /\ Z.of_nat a <= 1 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat y1 = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1))%Z.
+Definition C93 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s93_dom a b c y1 -> meas (s93_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s93_board a b c)) (s93_form y1).
 
-(* s94: T^a _ T^3 F^b T _ F^c <= y on y1-a>=1 && b>=1 && c>=1 *)
-Definition s94_board (a b c : nat) : board := repeat T a ++ E :: T :: T :: T :: repeat F b ++ T :: E :: repeat F c.
+(* s94: T _ T^a F^2 T F _ <= y on a>=4 && y1==3 *)
+Definition s94_board (a : nat) : board := T :: E :: repeat T a ++ [F; F; T; F; E].
 Definition s94_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s94_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 1))%Z.
-Definition C94 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s94_dom a b c y1 -> meas (s94_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s94_board a b c)) (s94_form y1).
+Definition s94_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 3))%Z.
+Definition C94 (mm dd rr : nat) : Prop := forall (a y1 : nat), s94_dom a y1 -> meas (s94_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s94_board a)) (s94_form y1).
 
-(* s95: T _ T^a F^2 T F _ <= y on a>=4 && y1>=3 *)
-Definition s95_board (a : nat) : board := T :: E :: repeat T a ++ [F; F; T; F; E].
+(* s95: T^a _ T^b F^2 T F _ <= y on y1-a==2 && a>=2 && b>=4 *)
+Definition s95_board (a b : nat) : board := repeat T a ++ E :: repeat T b ++ [F; F; T; F; E].
 Definition s95_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s95_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 >= 3))%Z.
-Definition C95 (mm dd rr : nat) : Prop := forall (a y1 : nat), s95_dom a y1 -> meas (s95_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s95_board a)) (s95_form y1).
+Definition s95_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 = 2 /\ Z.of_nat a >= 2 /\ Z.of_nat b >= 4))%Z.
+Definition C95 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s95_dom a b y1 -> meas (s95_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s95_board a b)) (s95_form y1).
 
-(* s96: T^a _ T^b F^2 T F _ <= y on a>=2 && y1-a>=2 && b>=4 *)
-Definition s96_board (a b : nat) : board := repeat T a ++ E :: repeat T b ++ [F; F; T; F; E].
+(* s96: T^a _ T^b F^c T _ F^d <= y on (a==0 && b-c-d-y1==0 && b-c-d>=1 && c>=1 && d>=1) || (y1-a>=1 && b>=2 && c>=2 && d>=1) *)
+Definition s96_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
 Definition s96_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s96_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 2 /\ Z.of_nat b >= 4))%Z.
-Definition C96 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s96_dom a b y1 -> meas (s96_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s96_board a b)) (s96_form y1).
+Definition s96_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b - Z.of_nat c - Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat b - Z.of_nat c - Z.of_nat d >= 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1))%Z.
+Definition C96 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s96_dom a b c d y1 -> meas (s96_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s96_board a b c d)) (s96_form y1).
 
-(* s97: T^a _ T^b F^c T _ F^d <= y on (a==1 && b==0 && c>=1 && d>=1 && y1==2) || (a==1 && y1-b>=0 && c==1 && d>=1) || (a>=2 && d+y1-a>=1 && a-y1<=1 && b<=1 && c==1 && d>=1) || (y1-a>=1 && b+2c==6 && b>=2 && d>=1) || (y1-a>=1 && b+c>=2 && c>=1) || (y1-a>=1 && b==5 && d>=2) *)
-Definition s97_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
+(* s97: T^a F _ T^b F T _ F^c <= y on a+b-c-y1==1 && a+b-c>=2 && a>=1 && b>=2 && c>=1 *)
+Definition s97_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: E :: repeat F c.
 Definition s97_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s97_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 2) \/ (Z.of_nat a = 1 /\ - Z.of_nat b + Z.of_nat y1 >= 0 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d + Z.of_nat y1 >= 1 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b <= 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + 2 * Z.of_nat c = 6 /\ Z.of_nat b >= 2 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b + Z.of_nat c >= 2 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 5 /\ Z.of_nat d >= 2))%Z.
-Definition C97 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s97_dom a b c d y1 -> meas (s97_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s97_board a b c d)) (s97_form y1).
+Definition s97_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat a + Z.of_nat b - Z.of_nat c >= 2 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
+Definition C97 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s97_dom a b c y1 -> meas (s97_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s97_board a b c)) (s97_form y1).
 
-(* s98: T^a F _ T^b F T _ F^c <= y on (a>=1 && a+b-c-y1<=1 && b>=2 && c>=1 && y1>=1) || (c+y1-a>=1 && b==2 && y1>=1) *)
-Definition s98_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: E :: repeat F c.
+(* s98: T^a F^b T _^2 T F^c <= y on b+c+y1-a==2 && b+c-a<=1 && b>=2 && c>=1 *)
+Definition s98_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: T :: repeat F c.
 Definition s98_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s98_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat a + Z.of_nat b - Z.of_nat c - Z.of_nat y1 <= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (- Z.of_nat a + Z.of_nat c + Z.of_nat y1 >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition s98_dom (a b c y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat b + Z.of_nat c + Z.of_nat y1 = 2 /\ - Z.of_nat a + Z.of_nat b + Z.of_nat c <= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
 Definition C98 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s98_dom a b c y1 -> meas (s98_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s98_board a b c)) (s98_form y1).
 
-(* s99: T^a F^b T _^2 T F^c <= y on (a==0 && b==0 && c>=1 && y1>=1) || (b+c+y1-a>=2 && b>=2 && c>=1 && y1>=1) *)
-Definition s99_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: T :: repeat F c.
-Definition s99_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s99_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C99 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s99_dom a b c y1 -> meas (s99_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s99_board a b c)) (s99_form y1).
+(* s99: T^a F _ T^b F T _ F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s99_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: E :: repeat F c.
+Definition s99_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s99_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C99 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s99_dom a b c y1 -> meas (s99_board a b c) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s99_board a b c)) (s99_form y1).
 
-(* s100: T^a F _ T^b F T _ F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
-Definition s100_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: E :: repeat F c.
-Definition s100_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s100_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C100 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s100_dom a b c y1 -> meas (s100_board a b c) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s100_board a b c)) (s100_form y1).
+(* s100: T^a F _ T F _ T F <= y on a>=1 && y1==0 *)
+Definition s100_board (a : nat) : board := repeat T a ++ [F; E; T; F; E; T; F].
+Definition s100_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s100_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C100 (mm dd rr : nat) : Prop := forall (a y1 : nat), s100_dom a y1 -> meas (s100_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s100_board a)) (s100_form y1).
 
-(* s101: T^a F _ T F _ T F <= y on true *)
-Definition s101_board (a : nat) : board := repeat T a ++ [F; E; T; F; E; T; F].
-Definition s101_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s101_dom (a y1 : nat) : Prop := ((True))%Z.
-Definition C101 (mm dd rr : nat) : Prop := forall (a y1 : nat), s101_dom a y1 -> meas (s101_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s101_board a)) (s101_form y1).
+(* s101: T^a F^2 T _^2 T F^b <= y on a>=1 && b>=2 && y1==0 *)
+Definition s101_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: E :: T :: repeat F b.
+Definition s101_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s101_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C101 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s101_dom a b y1 -> meas (s101_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s101_board a b)) (s101_form y1).
 
-(* s102: T^a F^2 T _^2 T F^b <= y on b>=2 && y1==0 *)
-Definition s102_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: E :: T :: repeat F b.
-Definition s102_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s102_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C102 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s102_dom a b y1 -> meas (s102_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s102_board a b)) (s102_form y1).
+(* s102: T^a F _ T F T F _ <= y on a>=1 && y1==0 *)
+Definition s102_board (a : nat) : board := repeat T a ++ [F; E; T; F; T; F; E].
+Definition s102_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s102_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C102 (mm dd rr : nat) : Prop := forall (a y1 : nat), s102_dom a y1 -> meas (s102_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s102_board a)) (s102_form y1).
 
-(* s103: T^a F _ T F T F _ <= y on true *)
-Definition s103_board (a : nat) : board := repeat T a ++ [F; E; T; F; T; F; E].
+(* s103: T^a F^2 T _ T _ F^b <= y on a>=1 && b>=2 && y1==0 *)
+Definition s103_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: T :: E :: repeat F b.
 Definition s103_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s103_dom (a y1 : nat) : Prop := ((True))%Z.
-Definition C103 (mm dd rr : nat) : Prop := forall (a y1 : nat), s103_dom a y1 -> meas (s103_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s103_board a)) (s103_form y1).
+Definition s103_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C103 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s103_dom a b y1 -> meas (s103_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s103_board a b)) (s103_form y1).
 
-(* s104: T^a F^2 T _ T _ F^b <= y on b>=2 *)
-Definition s104_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: T :: E :: repeat F b.
+(* s104: T^a F _ T F _ T F^b <= y on a>=1 && b>=2 && y1==0 *)
+Definition s104_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: E :: T :: repeat F b.
 Definition s104_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s104_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
+Definition s104_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C104 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s104_dom a b y1 -> meas (s104_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s104_board a b)) (s104_form y1).
 
-(* s105: T^a F _ T F _ T F^b <= y on b>=2 *)
-Definition s105_board (a b : nat) : board := repeat T a ++ F :: E :: T :: F :: E :: T :: repeat F b.
-Definition s105_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s105_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
-Definition C105 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s105_dom a b y1 -> meas (s105_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s105_board a b)) (s105_form y1).
+(* s105: T^a F^2 _ F _ <= y on a>=3 && y1==1 *)
+Definition s105_board (a : nat) : board := repeat T a ++ [F; F; E; F; E].
+Definition s105_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s105_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 1))%Z.
+Definition C105 (mm dd rr : nat) : Prop := forall (a y1 : nat), s105_dom a y1 -> meas (s105_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s105_board a)) (s105_form y1).
 
-(* s106: T^a F^2 _ F _ <= y on a>=3 && y1==1 *)
-Definition s106_board (a : nat) : board := repeat T a ++ [F; F; E; F; E].
-Definition s106_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s106_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat y1 = 1))%Z.
-Definition C106 (mm dd rr : nat) : Prop := forall (a y1 : nat), s106_dom a y1 -> meas (s106_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s106_board a)) (s106_form y1).
+(* s106: T^a F^2 _ F T _ F^b <= y on a-b>=3 && b>=1 && y1==0 *)
+Definition s106_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: E :: repeat F b.
+Definition s106_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s106_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C106 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s106_dom a b y1 -> meas (s106_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s106_board a b)) (s106_form y1).
 
-(* s107: T^a F^2 _ F T _ F^b <= y on a-b>=3 && b>=1 && y1==0 *)
-Definition s107_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: E :: repeat F b.
-Definition s107_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s107_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C107 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s107_dom a b y1 -> meas (s107_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s107_board a b)) (s107_form y1).
+(* s107: T^a F^2 _ F _ T F <= y on a>=4 && y1==1 *)
+Definition s107_board (a : nat) : board := repeat T a ++ [F; F; E; F; E; T; F].
+Definition s107_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s107_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 1))%Z.
+Definition C107 (mm dd rr : nat) : Prop := forall (a y1 : nat), s107_dom a y1 -> meas (s107_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s107_board a)) (s107_form y1).
 
-(* s108: T^a F^2 _ F _ T F <= y on a>=4 && y1==1 *)
-Definition s108_board (a : nat) : board := repeat T a ++ [F; F; E; F; E; T; F].
+(* s108: T^a F^2 _ F _ T F^b <= y on a-b>=3 && b-y1>=0 && b>=2 && y1>=1 *)
+Definition s108_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: E :: T :: repeat F b.
 Definition s108_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s108_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 1))%Z.
-Definition C108 (mm dd rr : nat) : Prop := forall (a y1 : nat), s108_dom a y1 -> meas (s108_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s108_board a)) (s108_form y1).
+Definition s108_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
+Definition C108 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s108_dom a b y1 -> meas (s108_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s108_board a b)) (s108_form y1).
 
-(* s109: T^a F^2 _ F _ T F^b <= y on a-b>=3 && b-y1>=0 && b>=2 && y1>=1 *)
-Definition s109_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: E :: T :: repeat F b.
+(* s109: T^a F^b T _^2 F^c <= y on a>=5 && b>=3 && c-y1>=1 && y1>=1 *)
+Definition s109_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: repeat F c.
 Definition s109_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s109_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C109 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s109_dom a b y1 -> meas (s109_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s109_board a b)) (s109_form y1).
+Definition s109_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C109 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s109_dom a b c y1 -> meas (s109_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s109_board a b c)) (s109_form y1).
 
-(* s110: T^a F^b T _^2 F^c <= y on a-c>=3 && b>=3 && c-y1>=1 && y1>=1 *)
-Definition s110_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: repeat F c.
-Definition s110_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s110_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+(* s110: T^a F^b T F _^2 F^c <= y on a>=5 && b>=2 && c>=2 && y1==0 *)
+Definition s110_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat F c.
+Definition s110_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s110_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C110 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s110_dom a b c y1 -> meas (s110_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s110_board a b c)) (s110_form y1).
 
-(* s111: T^a F^b T F _^2 F^c <= y on a-c>=3 && b>=2 && c>=2 && y1==0 *)
+(* s111: T^a F^b T F _^2 F^c <= y on a>=5 && b>=2 && c-y1>=2 && y1>=1 *)
 Definition s111_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat F c.
-Definition s111_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s111_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s111_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s111_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C111 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s111_dom a b c y1 -> meas (s111_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s111_board a b c)) (s111_form y1).
 
-(* s112: T^a F^b T F _^2 F^c <= y on a-c>=3 && b>=2 && c-y1>=2 && y1>=1 *)
-Definition s112_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat F c.
+(* s112: T^a F^2 _ F T _ F^b <= y on a-b>=3 && b-y1==1 && b>=2 *)
+Definition s112_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: E :: repeat F b.
 Definition s112_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s112_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C112 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s112_dom a b c y1 -> meas (s112_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s112_board a b c)) (s112_form y1).
+Definition s112_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
+Definition C112 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s112_dom a b y1 -> meas (s112_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s112_board a b)) (s112_form y1).
 
-(* s113: T^a F^2 _ F T _ F^b <= y on a-b>=3 && b-y1==1 && b>=2 *)
-Definition s113_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: E :: repeat F b.
-Definition s113_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s113_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 = 1 /\ Z.of_nat b >= 2))%Z.
-Definition C113 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s113_dom a b y1 -> meas (s113_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s113_board a b)) (s113_form y1).
+(* s113: T^a F^b _ T^c F _ F^d <= y on (a>=1 && b>=2 && c==2 && d>=1 && y1==0) || (a>=5 && b>=2 && c==1 && d>=1 && y1==0) *)
+Definition s113_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat F d.
+Definition s113_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s113_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C113 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s113_dom a b c d y1 -> meas (s113_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s113_board a b c d)) (s113_form y1).
 
-(* s114: T^a F^b _ T^c F _ F^d <= y on (b>=2 && c<=2 && d>=1) || (b>=2 && c==1 && y1==0) *)
-Definition s114_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat F d.
+(* s114: T^a F^b T F^c _^2 F^d <= y on a>=5 && b>=1 && d-c>=1 && d>=2 && y1==0 *)
+Definition s114_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: E :: repeat F d.
 Definition s114_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s114_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s114_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 1 /\ - Z.of_nat c + Z.of_nat d >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C114 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s114_dom a b c d y1 -> meas (s114_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s114_board a b c d)) (s114_form y1).
 
-(* s115: T^a F^b T F^c _^2 F^d <= y on (a-b>=0 && y1-a>=1 && c==0 && d>=2) || (a==0 && b==0 && d-c>=1) || (a==1 && b==1 && c+d>=2 && c+y1>=2 && c<=2 && c%2==0) || (b>=1 && d>=1 && y1==0) *)
+(* s115: T^a F^b T F^c _^2 F^d <= y on a>=5 && b>=1 && c>=2 && d-c-y1>=1 && y1>=1 *)
 Definition s115_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: E :: repeat F d.
-Definition s115_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s115_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 0 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat c = 0 /\ Z.of_nat d >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ - Z.of_nat c + Z.of_nat d >= 1) \/ (Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c + Z.of_nat d >= 2 /\ Z.of_nat c + Z.of_nat y1 >= 2 /\ Z.of_nat c <= 2 /\ (Z.of_nat c) mod 2 = 0) \/ (Z.of_nat b >= 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s115_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s115_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C115 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s115_dom a b c d y1 -> meas (s115_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s115_board a b c d)) (s115_form y1).
 
-(* s116: T^a F^b T F^c _^2 F^d <= y on c>=2 && d-c-y1>=1 && y1>=1 *)
-Definition s116_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: E :: repeat F d.
-Definition s116_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s116_dom (a b c d y1 : nat) : Prop := ((Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C116 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s116_dom a b c d y1 -> meas (s116_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s116_board a b c d)) (s116_form y1).
+(* s116: _ T^a F^b T F _ <= y on (a>=2 && b==1 && y1==0) || (a>=2 && b>=2) *)
+Definition s116_board (a b : nat) : board := E :: repeat T a ++ repeat F b ++ [T; F; E].
+Definition s116_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s116_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b = 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 2 /\ Z.of_nat b >= 2))%Z.
+Definition C116 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s116_dom a b y1 -> meas (s116_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s116_board a b)) (s116_form y1).
 
-(* s117: _ T^a F^b T F _ <= y on true *)
-Definition s117_board (a b : nat) : board := E :: repeat T a ++ repeat F b ++ [T; F; E].
+(* s117: T^a _ T^b F^c T F _ <= y on a>=1 && y1-a>=2 && b>=3 && c>=2 *)
+Definition s117_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ [T; F; E].
 Definition s117_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s117_dom (a b y1 : nat) : Prop := ((True))%Z.
-Definition C117 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s117_dom a b y1 -> meas (s117_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s117_board a b)) (s117_form y1).
+Definition s117_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 2 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2))%Z.
+Definition C117 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s117_dom a b c y1 -> meas (s117_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s117_board a b c)) (s117_form y1).
 
-(* s118: T^a _ T^b F^c T F _ <= y on (a>=1 && y1-a>=1 && b>=3 && c==1) || (a>=1 && y1-a>=2) || (y1-a==1 && a>=1 && b==2 && c==1) || (y1-a==2 && b==4 && c>=3) *)
-Definition s118_board (a b c : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ [T; F; E].
+(* s118: T^a F _ T^b F^c T _ F^d <= y on a+b-c-d-y1==0 && a+b-c-d>=1 && a>=1 && b>=2 && c>=2 && d>=1 *)
+Definition s118_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
 Definition s118_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s118_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1) \/ (Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 2) \/ (- Z.of_nat a + Z.of_nat y1 = 1 /\ Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 1) \/ (- Z.of_nat a + Z.of_nat y1 = 2 /\ Z.of_nat b = 4 /\ Z.of_nat c >= 3))%Z.
-Definition C118 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s118_dom a b c y1 -> meas (s118_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s118_board a b c)) (s118_form y1).
+Definition s118_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat b - Z.of_nat c - Z.of_nat d - Z.of_nat y1 = 0 /\ Z.of_nat a + Z.of_nat b - Z.of_nat c - Z.of_nat d >= 1 /\ Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1))%Z.
+Definition C118 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s118_dom a b c d y1 -> meas (s118_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s118_board a b c d)) (s118_form y1).
 
-(* s119: T^a F _ T^b F^c T _ F^d <= y on c+d+y1-a-b>=0 && b>=2 && c>=2 && d>=1 && y1>=1 *)
-Definition s119_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
+(* s119: T^a F^b _ T^c F^d T _ F^e <= y on (a>=4 && b>=2 && c==0 && d==1 && e>=1 && y1==0) || (b+e+y1-a==1 && a-b-e>=0 && b>=2 && c==1 && d==1 && e>=1) *)
+Definition s119_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: E :: repeat F e.
 Definition s119_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s119_dom (a b c d y1 : nat) : Prop := ((- Z.of_nat a - Z.of_nat b + Z.of_nat c + Z.of_nat d + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C119 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s119_dom a b c d y1 -> meas (s119_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s119_board a b c d)) (s119_form y1).
+Definition s119_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat e + Z.of_nat y1 = 1 /\ Z.of_nat a - Z.of_nat b - Z.of_nat e >= 0 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1))%Z.
+Definition C119 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s119_dom a b c d e y1 -> meas (s119_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s119_board a b c d e)) (s119_form y1).
 
-(* s120: T^a F^b _ T^c F^d T _ F^e <= y on (a==1 && b==2 && c==2 && d>=1 && y1>=2) || (b+e+y1-a>=1 && b>=2 && c==1 && d==1 && e>=1 && y1>=1) || (b>=2 && c==0 && d==1 && e>=1 && y1==0) *)
-Definition s120_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: E :: repeat F e.
-Definition s120_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s120_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 >= 2) \/ (- Z.of_nat a + Z.of_nat b + Z.of_nat e + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C120 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s120_dom a b c d e y1 -> meas (s120_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s120_board a b c d e)) (s120_form y1).
+(* s120: _ T^a F T _ F <= y on a>=2 && y1==0 *)
+Definition s120_board (a : nat) : board := E :: repeat T a ++ [F; T; E; F].
+Definition s120_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s120_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C120 (mm dd rr : nat) : Prop := forall (a y1 : nat), s120_dom a y1 -> meas (s120_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s120_board a)) (s120_form y1).
 
-(* s121: _ T^a F T _ F <= y on y1==0 *)
-Definition s121_board (a : nat) : board := E :: repeat T a ++ [F; T; E; F].
-Definition s121_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s121_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C121 (mm dd rr : nat) : Prop := forall (a y1 : nat), s121_dom a y1 -> meas (s121_board a) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s121_board a)) (s121_form y1).
+(* s121: T^a F _ T^b F _ T F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s121_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: E :: T :: repeat F c.
+Definition s121_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s121_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C121 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s121_dom a b c y1 -> meas (s121_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s121_board a b c)) (s121_form y1).
 
-(* s122: T^a F _ T^b F _ T F^c <= y on (a>=1 && b>=2 && c>=1) || (b==2 && c>=1) *)
-Definition s122_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: E :: T :: repeat F c.
-Definition s122_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s122_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1) \/ (Z.of_nat b = 2 /\ Z.of_nat c >= 1))%Z.
-Definition C122 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s122_dom a b c y1 -> meas (s122_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s122_board a b c)) (s122_form y1).
+(* s122: T^a F _ T^b F^c T _ F^d <= y on a>=1 && b>=2 && c>=2 && d>=1 && y1==0 *)
+Definition s122_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
+Definition s122_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s122_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C122 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s122_dom a b c d y1 -> meas (s122_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s122_board a b c d)) (s122_form y1).
 
-(* s123: T^a F _ T^b F^c T _ F^d <= y on b>=2 && c>=2 && d>=1 && y1==0 *)
-Definition s123_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: E :: repeat F d.
-Definition s123_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s123_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C123 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s123_dom a b c d y1 -> meas (s123_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s123_board a b c d)) (s123_form y1).
+(* s123: T^a F _ T^b F T F _ <= y on a>=1 && b>=2 && y1==0 *)
+Definition s123_board (a b : nat) : board := repeat T a ++ F :: E :: repeat T b ++ [F; T; F; E].
+Definition s123_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s123_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C123 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s123_dom a b y1 -> meas (s123_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s123_board a b)) (s123_form y1).
 
-(* s124: T^a F _ T^b F T F _ <= y on a>=1 && b>=2 *)
-Definition s124_board (a b : nat) : board := repeat T a ++ F :: E :: repeat T b ++ [F; T; F; E].
+(* s124: T^a F _ T^b F T F _ F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s124_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: F :: E :: repeat F c.
 Definition s124_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s124_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2))%Z.
-Definition C124 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s124_dom a b y1 -> meas (s124_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s124_board a b)) (s124_form y1).
+Definition s124_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C124 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s124_dom a b c y1 -> meas (s124_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s124_board a b c)) (s124_form y1).
 
-(* s125: T^a F _ T^b F T F _ F^c <= y on b>=2 && c>=1 && y1==0 *)
-Definition s125_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ F :: T :: F :: E :: repeat F c.
+(* s125: T^a F _ F _ T^b F^c <= y on a>=1 && b>=2 && c>=1 && y1==0 *)
+Definition s125_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: E :: repeat T b ++ repeat F c.
 Definition s125_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s125_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s125_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C125 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s125_dom a b c y1 -> meas (s125_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s125_board a b c)) (s125_form y1).
 
-(* s126: T^a F _ F _ T^b F^c <= y on (a>=1 && b==2) || (b>=2 && c>=1) *)
-Definition s126_board (a b c : nat) : board := repeat T a ++ F :: E :: F :: E :: repeat T b ++ repeat F c.
-Definition s126_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s126_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2) \/ (Z.of_nat b >= 2 /\ Z.of_nat c >= 1))%Z.
-Definition C126 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s126_dom a b c y1 -> meas (s126_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s126_board a b c)) (s126_form y1).
+(* s126: T^a F^b _ T^c F^d T _ F^e <= y on (a==0 && b==0 && c>=2 && d>=1 && e>=1 && y1==0) || (a>=1 && b>=2 && c==1 && d==1 && e>=1 && y1==0) *)
+Definition s126_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: E :: repeat F e.
+Definition s126_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s126_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C126 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s126_dom a b c d e y1 -> meas (s126_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s126_board a b c d e)) (s126_form y1).
 
-(* s127: T^a F^b _ T^c F^d T _ F^e <= y on (a==0 && b==0 && c==1 && d==1 && e>=1 && y1==0) || (a==0 && b==0 && c>=2 && d>=1 && e>=1 && y1==0) || (b>=2 && c==1 && d==1 && e>=1 && y1==0) *)
-Definition s127_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ T :: E :: repeat F e.
-Definition s127_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s127_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C127 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s127_dom a b c d e y1 -> meas (s127_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s127_board a b c d e)) (s127_form y1).
+(* s127: T^a F^2 T _ F T _ F^b <= y on a>=1 && b>=1 && y1==0 *)
+Definition s127_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: T :: E :: repeat F b.
+Definition s127_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s127_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C127 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s127_dom a b y1 -> meas (s127_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s127_board a b)) (s127_form y1).
 
-(* s128: T^a F^2 T _ F T _ F^b <= y on b>=1 *)
-Definition s128_board (a b : nat) : board := repeat T a ++ F :: F :: T :: E :: F :: T :: E :: repeat F b.
+(* s128: T^a F^b _^2 <= y on a>=3 && b==3 && y1==0 *)
+Definition s128_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; E].
 Definition s128_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s128_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 1))%Z.
+Definition s128_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b = 3 /\ Z.of_nat y1 = 0))%Z.
 Definition C128 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s128_dom a b y1 -> meas (s128_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s128_board a b)) (s128_form y1).
 
-(* s129: T^a F^b _^2 <= y on b>=3 && y1==0 *)
-Definition s129_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; E].
+(* s129: T^a F^3 _^2 T F <= y on a>=4 && y1==0 *)
+Definition s129_board (a : nat) : board := repeat T a ++ [F; F; F; E; E; T; F].
 Definition s129_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s129_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 3 /\ Z.of_nat y1 = 0))%Z.
-Definition C129 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s129_dom a b y1 -> meas (s129_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s129_board a b)) (s129_form y1).
+Definition s129_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 0))%Z.
+Definition C129 (mm dd rr : nat) : Prop := forall (a y1 : nat), s129_dom a y1 -> meas (s129_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s129_board a)) (s129_form y1).
 
-(* s130: T^a F^3 _^2 T F <= y on a>=4 && y1==0 *)
-Definition s130_board (a : nat) : board := repeat T a ++ [F; F; F; E; E; T; F].
+(* s130: T^a F^3 _^2 T F^b <= y on a-b>=3 && b>=2 && y1==0 *)
+Definition s130_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: T :: repeat F b.
 Definition s130_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s130_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat y1 = 0))%Z.
-Definition C130 (mm dd rr : nat) : Prop := forall (a y1 : nat), s130_dom a y1 -> meas (s130_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s130_board a)) (s130_form y1).
+Definition s130_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C130 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s130_dom a b y1 -> meas (s130_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s130_board a b)) (s130_form y1).
 
-(* s131: T^a F^3 _^2 T F^b <= y on a-b>=3 && b>=2 && y1==0 *)
+(* s131: T^a F^3 _^2 T F^b <= y on a-b>=3 && b-y1>=1 && y1>=1 *)
 Definition s131_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: T :: repeat F b.
-Definition s131_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s131_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s131_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s131_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C131 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s131_dom a b y1 -> meas (s131_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s131_board a b)) (s131_form y1).
 
-(* s132: T^a F^3 _^2 T F^b <= y on a-b>=3 && b-y1>=1 && y1>=1 *)
-Definition s132_board (a b : nat) : board := repeat T a ++ F :: F :: F :: E :: E :: T :: repeat F b.
+(* s132: T^a F^b _ T F _ F^c <= y on a>=5 && b>=3 && c-y1>=0 && y1>=1 *)
+Definition s132_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: T :: F :: E :: repeat F c.
 Definition s132_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s132_dom (a b y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b >= 3 /\ Z.of_nat b - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C132 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s132_dom a b y1 -> meas (s132_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s132_board a b)) (s132_form y1).
+Definition s132_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition C132 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s132_dom a b c y1 -> meas (s132_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s132_board a b c)) (s132_form y1).
 
-(* s133: T^a F^b _ T F _ F^c <= y on a-c>=4 && b>=3 && c-y1>=0 && y1>=1 *)
-Definition s133_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: T :: F :: E :: repeat F c.
+(* s133: T^a F^b _ T _ F^c <= y on a>=5 && b>=3 && c-y1>=2 && y1>=1 *)
+Definition s133_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: T :: E :: repeat F c.
 Definition s133_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s133_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
+Definition s133_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C133 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s133_dom a b c y1 -> meas (s133_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s133_board a b c)) (s133_form y1).
 
-(* s134: T^a F^b _ T _ F^c <= y on a-c>=3 && b>=3 && c-y1>=2 && y1>=1 *)
-Definition s134_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: T :: E :: repeat F c.
-Definition s134_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s134_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 3 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s134: T^a F^b T F _ F _ F^c <= y on a>=5 && b>=2 && c>=2 && y1==0 *)
+Definition s134_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: F :: E :: repeat F c.
+Definition s134_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s134_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C134 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s134_dom a b c y1 -> meas (s134_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s134_board a b c)) (s134_form y1).
 
-(* s135: T^a F^b T F _ F _ F^c <= y on a-c>=4 && b>=2 && c>=2 && y1==0 *)
+(* s135: T^a F^b T F _ F _ F^c <= y on a>=5 && b>=2 && c-y1>=2 && y1>=1 *)
 Definition s135_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: F :: E :: repeat F c.
-Definition s135_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s135_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition s135_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s135_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C135 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s135_dom a b c y1 -> meas (s135_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s135_board a b c)) (s135_form y1).
 
-(* s136: T^a F^b T F _ F _ F^c <= y on a-c>=4 && b>=2 && c-y1>=2 && y1>=1 *)
-Definition s136_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: F :: E :: repeat F c.
-Definition s136_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s136_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 2 /\ Z.of_nat c - Z.of_nat y1 >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C136 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s136_dom a b c y1 -> meas (s136_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s136_board a b c)) (s136_form y1).
+(* s136: T^a F^b _ F _ T^c F^d <= y on a>=1 && b>=2 && c>=1 && c<=2 && d>=1 && y1==0 *)
+Definition s136_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ repeat F d.
+Definition s136_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s136_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C136 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s136_dom a b c d y1 -> meas (s136_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s136_board a b c d)) (s136_form y1).
 
-(* s137: T^a F^b _ F _ T^c F^d <= y on b>=2 && c>=1 && c<=3 *)
-Definition s137_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat T c ++ repeat F d.
+(* s137: T^a F^b _ T^c F _ T F^d <= y on a>=1 && b>=2 && c==1 && d>=1 && y1==0 *)
+Definition s137_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: T :: repeat F d.
 Definition s137_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s137_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat c <= 3))%Z.
+Definition s137_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C137 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s137_dom a b c d y1 -> meas (s137_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s137_board a b c d)) (s137_form y1).
 
-(* s138: T^a F^b _ T^c F _ T F^d <= y on b>=2 && c==1 && d>=1 *)
-Definition s138_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: T :: repeat F d.
+(* s138: T^a F^b T F^c _ F _ F^d <= y on a>=5 && b>=1 && c>=2 && d-c>=1 && y1==0 *)
+Definition s138_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: F :: E :: repeat F d.
 Definition s138_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s138_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 1))%Z.
+Definition s138_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C138 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s138_dom a b c d y1 -> meas (s138_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s138_board a b c d)) (s138_form y1).
 
-(* s139: T^a F^b T F^c _ F _ F^d <= y on b>=1 && c>=2 && d-c>=1 && y1==0 *)
+(* s139: T^a F^b T F^c _ F _ F^d <= y on a>=5 && b>=1 && c>=2 && d-c-y1>=1 && y1>=1 *)
 Definition s139_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: F :: E :: repeat F d.
-Definition s139_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s139_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s139_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s139_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 1 /\ Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
 Definition C139 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s139_dom a b c d y1 -> meas (s139_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s139_board a b c d)) (s139_form y1).
 
-(* s140: T^a F^b T F^c _ F _ F^d <= y on (a==0 && b==0 && c>=2 && d==0 && y1==1) || (c>=2 && d-c-y1>=1 && y1>=1) *)
-Definition s140_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: F :: E :: repeat F d.
-Definition s140_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s140_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat d = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat c >= 2 /\ - Z.of_nat c + Z.of_nat d - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C140 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s140_dom a b c d y1 -> meas (s140_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s140_board a b c d)) (s140_form y1).
+(* s140: T^a F^b _ T^c F _ T^d F^e <= y on a>=1 && b==1 && c>=1 && d>=2 && e>=1 && y1==0 *)
+Definition s140_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat T d ++ repeat F e.
+Definition s140_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s140_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C140 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s140_dom a b c d e y1 -> meas (s140_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s140_board a b c d e)) (s140_form y1).
 
-(* s141: T^a F^b _ T^c F _ T^d F^e <= y on (a==1 && b==1 && c>=2 && e>=2) || (a>=1 && b==1 && c>=1 && d>=2 && e>=1) || (a>=1 && b==1 && c>=2 && e==1) || (b==1 && c==1 && d==2) || (b==1 && c==1 && d>=2 && e>=1 && y1==0) *)
-Definition s141_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ F :: E :: repeat T d ++ repeat F e.
+(* s141: T^a F^b _ T^c F^d _ T^e F^f <= y on a>=1 && b==1 && c>=2 && d>=2 && e==1 && f>=1 && y1==0 *)
+Definition s141_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
 Definition s141_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s141_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1) \/ (Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat e = 1) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d = 2) \/ (Z.of_nat b = 1 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2 /\ Z.of_nat e >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C141 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s141_dom a b c d e y1 -> meas (s141_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s141_board a b c d e)) (s141_form y1).
+Definition s141_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C141 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s141_dom a b c d e f y1 -> meas (s141_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s141_board a b c d e f)) (s141_form y1).
 
-(* s142: T^a F^b _ T^c F^d _ T^e F^f <= y on (a==1 && 2b+c==5 && 2b+d==4 && b>=1 && b-y1<=1 && e==1 && f>=1) || (a>=2 && a+c-y1<=2 && b==2 && c+e==3 && c<=2 && d==0 && f>=2) || (b==1 && c>=2 && d>=2 && e==1 && f>=1 && y1==0) *)
-Definition s142_board (a b c d e f : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ E :: repeat T e ++ repeat F f.
+(* s142: T^a F _ T^b F^c T F _ <= y on a>=1 && b>=2 && c>=2 && y1==0 *)
+Definition s142_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ [T; F; E].
 Definition s142_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s142_dom (a b c d e f y1 : nat) : Prop := ((Z.of_nat a = 1 /\ 2 * Z.of_nat b + Z.of_nat c = 5 /\ 2 * Z.of_nat b + Z.of_nat d = 4 /\ Z.of_nat b >= 1 /\ Z.of_nat b - Z.of_nat y1 <= 1 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a + Z.of_nat c - Z.of_nat y1 <= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c + Z.of_nat e = 3 /\ Z.of_nat c <= 2 /\ Z.of_nat d = 0 /\ Z.of_nat f >= 2) \/ (Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 2 /\ Z.of_nat e = 1 /\ Z.of_nat f >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C142 (mm dd rr : nat) : Prop := forall (a b c d e f y1 : nat), s142_dom a b c d e f y1 -> meas (s142_board a b c d e f) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s142_board a b c d e f)) (s142_form y1).
+Definition s142_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C142 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s142_dom a b c y1 -> meas (s142_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s142_board a b c)) (s142_form y1).
 
-(* s143: T^a F _ T^b F^c T F _ <= y on b>=2 && c>=2 && y1==0 *)
-Definition s143_board (a b c : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ [T; F; E].
+(* s143: T^a F _ T^b F^c T F _ F^d <= y on a>=1 && b>=2 && c>=2 && d>=1 && y1==0 *)
+Definition s143_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: F :: E :: repeat F d.
 Definition s143_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s143_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C143 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s143_dom a b c y1 -> meas (s143_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s143_board a b c)) (s143_form y1).
+Definition s143_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C143 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s143_dom a b c d y1 -> meas (s143_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s143_board a b c d)) (s143_form y1).
 
-(* s144: T^a F _ T^b F^c T F _ F^d <= y on b>=2 && c>=2 && d>=1 && y1==0 *)
-Definition s144_board (a b c d : nat) : board := repeat T a ++ F :: E :: repeat T b ++ repeat F c ++ T :: F :: E :: repeat F d.
-Definition s144_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s144_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c >= 2 /\ Z.of_nat d >= 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C144 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s144_dom a b c d y1 -> meas (s144_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s144_board a b c d)) (s144_form y1).
+(* s144: T^a F^b T _^2 T F^c <= y on a>=1 && b>=3 && c>=2 && y1==0 *)
+Definition s144_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: T :: repeat F c.
+Definition s144_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s144_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C144 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s144_dom a b c y1 -> meas (s144_board a b c) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s144_board a b c)) (s144_form y1).
 
-(* s145: T^a F^b T _^2 T F^c <= y on (a==0 && b==0 && c>=2 && y1==0) || (b>=3 && c>=2 && y1==0) *)
-Definition s145_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: E :: T :: repeat F c.
-Definition s145_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s145_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
-Definition C145 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s145_dom a b c y1 -> meas (s145_board a b c) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s145_board a b c)) (s145_form y1).
+(* s145: T^a F^b _ T^c F^d T F _ <= y on a>=1 && b>=2 && c==1 && d==1 && y1==0 *)
+Definition s145_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [T; F; E].
+Definition s145_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s145_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 1 /\ Z.of_nat d = 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C145 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s145_dom a b c d y1 -> meas (s145_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s145_board a b c d)) (s145_form y1).
 
-(* s146: T^a F^b _ T^c F^d T F _ <= y on b>=2 && c<=1 && d==1 *)
-Definition s146_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: repeat T c ++ repeat F d ++ [T; F; E].
+(* s146: T^a F^b T _ T _ F^c <= y on a>=1 && b>=3 && c>=2 && y1==0 *)
+Definition s146_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: T :: E :: repeat F c.
 Definition s146_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s146_dom (a b c d y1 : nat) : Prop := ((Z.of_nat b >= 2 /\ Z.of_nat c <= 1 /\ Z.of_nat d = 1))%Z.
-Definition C146 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s146_dom a b c d y1 -> meas (s146_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s146_board a b c d)) (s146_form y1).
+Definition s146_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C146 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s146_dom a b c y1 -> meas (s146_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s146_board a b c)) (s146_form y1).
 
-(* s147: T^a F^b T _ T _ F^c <= y on (a+c>=2 && c+y1-a>=2 && y1-a>=0 && b==1 && c>=1) || (b>=3 && c>=2) *)
-Definition s147_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: T :: E :: repeat F c.
+(* s147: T^a F^2 T F _^2 T F <= y on a>=1 && y1==0 *)
+Definition s147_board (a : nat) : board := repeat T a ++ [F; F; T; F; E; E; T; F].
 Definition s147_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s147_dom (a b c y1 : nat) : Prop := ((Z.of_nat a + Z.of_nat c >= 2 /\ - Z.of_nat a + Z.of_nat c + Z.of_nat y1 >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 2))%Z.
-Definition C147 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s147_dom a b c y1 -> meas (s147_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s147_board a b c)) (s147_form y1).
+Definition s147_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C147 (mm dd rr : nat) : Prop := forall (a y1 : nat), s147_dom a y1 -> meas (s147_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s147_board a)) (s147_form y1).
 
-(* s148: T^a F^2 T F _^2 T F <= y on true *)
-Definition s148_board (a : nat) : board := repeat T a ++ [F; F; T; F; E; E; T; F].
+(* s148: T^a F^2 T F _^2 T F^b <= y on a>=1 && b>=2 && y1==0 *)
+Definition s148_board (a b : nat) : board := repeat T a ++ F :: F :: T :: F :: E :: E :: T :: repeat F b.
 Definition s148_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s148_dom (a y1 : nat) : Prop := ((True))%Z.
-Definition C148 (mm dd rr : nat) : Prop := forall (a y1 : nat), s148_dom a y1 -> meas (s148_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s148_board a)) (s148_form y1).
+Definition s148_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
+Definition C148 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s148_dom a b y1 -> meas (s148_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s148_board a b)) (s148_form y1).
 
-(* s149: T^a F^2 T F _^2 T F^b <= y on b>=2 *)
-Definition s149_board (a b : nat) : board := repeat T a ++ F :: F :: T :: F :: E :: E :: T :: repeat F b.
-Definition s149_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s149_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
-Definition C149 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s149_dom a b y1 -> meas (s149_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s149_board a b)) (s149_form y1).
+(* s149: T^a F^b _ F T _ F^c <= y on a>=5 && b>=3 && c-y1>=1 && y1>=1 *)
+Definition s149_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: repeat F c.
+Definition s149_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s149_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C149 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s149_dom a b c y1 -> meas (s149_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s149_board a b c)) (s149_form y1).
 
-(* s150: T^a F^b _ F T _ F^c <= y on a-c>=4 && b>=3 && c-y1>=1 && y1>=1 *)
-Definition s150_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: E :: repeat F c.
+(* s150: T^a F^b _ F _ T F^c <= y on a>=5 && b>=3 && c-y1>=0 && y1>=1 *)
+Definition s150_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: T :: repeat F c.
 Definition s150_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s150_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s150_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 0 /\ Z.of_nat y1 >= 1))%Z.
 Definition C150 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s150_dom a b c y1 -> meas (s150_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s150_board a b c)) (s150_form y1).
 
-(* s151: T^a F^b _ F _ T F^c <= y on (a-c>=4 && b>=3 && c-y1==0) || (a-c>=4 && b>=3 && c-y1>=0 && c>=2 && y1>=1) *)
-Definition s151_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: T :: repeat F c.
-Definition s151_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s151_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 = 0) \/ (Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c - Z.of_nat y1 >= 0 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
+(* s151: T^a F^b T _ F T _ F^c <= y on a>=1 && b>=3 && c>=1 && y1==0 *)
+Definition s151_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: F :: T :: E :: repeat F c.
+Definition s151_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s151_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C151 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s151_dom a b c y1 -> meas (s151_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s151_board a b c)) (s151_form y1).
 
-(* s152: T^a F^b T _ F T _ F^c <= y on (a==1 && b==1 && c>=1 && y1>=1) || (b>=3 && c>=1) *)
-Definition s152_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: E :: F :: T :: E :: repeat F c.
-Definition s152_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s152_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 1))%Z.
-Definition C152 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s152_dom a b c y1 -> meas (s152_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s152_board a b c)) (s152_form y1).
+(* s152: T^a F^2 _ F T F _ <= y on a>=1 && y1==1 *)
+Definition s152_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; E].
+Definition s152_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s152_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 1))%Z.
+Definition C152 (mm dd rr : nat) : Prop := forall (a y1 : nat), s152_dom a y1 -> meas (s152_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s152_board a)) (s152_form y1).
 
-(* s153: T^a F^2 _ F T F _ <= y on y1==1 *)
-Definition s153_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; E].
-Definition s153_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s153_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
-Definition C153 (mm dd rr : nat) : Prop := forall (a y1 : nat), s153_dom a y1 -> meas (s153_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s153_board a)) (s153_form y1).
+(* s153: T^a F^2 _ F T F T _ F^b <= y on a>=1 && b>=1 && y1==0 *)
+Definition s153_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F b.
+Definition s153_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s153_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C153 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s153_dom a b y1 -> meas (s153_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s153_board a b)) (s153_form y1).
 
-(* s154: T^a F^2 _ F T F T _ F^b <= y on b>=1 *)
-Definition s154_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: F :: T :: E :: repeat F b.
-Definition s154_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s154_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 1))%Z.
-Definition C154 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s154_dom a b y1 -> meas (s154_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s154_board a b)) (s154_form y1).
+(* s154: T^a F^b _^2 T F^c <= y on a>=5 && b>=4 && c-y1>=1 && y1>=1 *)
+Definition s154_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: repeat F c.
+Definition s154_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s154_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 5 /\ Z.of_nat b >= 4 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition C154 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s154_dom a b c y1 -> meas (s154_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s154_board a b c)) (s154_form y1).
 
-(* s155: T^a F^b _^2 T F^c <= y on a-c>=4 && b>=4 && c-y1>=1 && y1>=1 *)
+(* s155: T^a F^b _^2 T F^c <= y on a>=4 && b>=3 && c>=1 && y1==0 *)
 Definition s155_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: repeat F c.
-Definition s155_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c >= 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
+Definition s155_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s155_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C155 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s155_dom a b c y1 -> meas (s155_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s155_board a b c)) (s155_form y1).
 
-(* s156: T^a F^b _^2 T F^c <= y on (a==1 && b==1 && c>=1) || (a>=2 && a-y1<=1 && b==1 && c>=2) || (b>=3 && c>=1 && y1==0) *)
-Definition s156_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: T :: repeat F c.
+(* s156: T^a F^b T F _^2 T F^c <= y on a>=1 && b>=3 && c>=1 && y1==0 *)
+Definition s156_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: T :: repeat F c.
 Definition s156_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s156_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s156_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C156 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s156_dom a b c y1 -> meas (s156_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s156_board a b c)) (s156_form y1).
 
-(* s157: T^a F^b T F _^2 T F^c <= y on (a==1 && b==1 && y1>=1) || (b>=3 && c>=1) *)
-Definition s157_board (a b c : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: T :: repeat F c.
-Definition s157_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s157_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat b >= 3 /\ Z.of_nat c >= 1))%Z.
-Definition C157 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s157_dom a b c y1 -> meas (s157_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s157_board a b c)) (s157_form y1).
+(* s157: T^a F^3 _^2 F <= y on a>=1 && y1==1 *)
+Definition s157_board (a : nat) : board := repeat T a ++ [F; F; F; E; E; F].
+Definition s157_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s157_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 = 1))%Z.
+Definition C157 (mm dd rr : nat) : Prop := forall (a y1 : nat), s157_dom a y1 -> meas (s157_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s157_board a)) (s157_form y1).
 
-(* s158: T^a F^3 _^2 F <= y on y1==1 *)
-Definition s158_board (a : nat) : board := repeat T a ++ [F; F; F; E; E; F].
+(* s158: T^a F^2 _ F T F^b _ <= y on a>=1 && b==2 && y1==1 *)
+Definition s158_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ [E].
 Definition s158_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s158_dom (a y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
-Definition C158 (mm dd rr : nat) : Prop := forall (a y1 : nat), s158_dom a y1 -> meas (s158_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s158_board a)) (s158_form y1).
+Definition s158_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 = 1))%Z.
+Definition C158 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s158_dom a b y1 -> meas (s158_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s158_board a b)) (s158_form y1).
 
-(* s159: T^a F^2 _ F T F^b _ <= y on b==2 && y1==1 *)
-Definition s159_board (a b : nat) : board := repeat T a ++ F :: F :: E :: F :: T :: repeat F b ++ [E].
+(* s159: T^a F^b _ F T F^c _ <= y on a>=1 && b>=3 && c>=1 && y1==1 *)
+Definition s159_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ [E].
 Definition s159_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s159_dom (a b y1 : nat) : Prop := ((Z.of_nat b = 2 /\ Z.of_nat y1 = 1))%Z.
-Definition C159 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s159_dom a b y1 -> meas (s159_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s159_board a b)) (s159_form y1).
+Definition s159_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 1))%Z.
+Definition C159 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s159_dom a b c y1 -> meas (s159_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s159_board a b c)) (s159_form y1).
 
-(* s160: T^a F^b _ F T F^c _ <= y on b>=3 && c>=1 && y1==1 *)
-Definition s160_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: repeat F c ++ [E].
-Definition s160_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s160_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 1))%Z.
+(* s160: T^a F^b _ F T F T _ F^c <= y on a>=1 && b>=3 && c>=1 && y1==0 *)
+Definition s160_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: F :: T :: E :: repeat F c.
+Definition s160_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s160_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
 Definition C160 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s160_dom a b c y1 -> meas (s160_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s160_board a b c)) (s160_form y1).
 
-(* s161: T^a F^b _ F T F T _ F^c <= y on (b>=3 && c>=1) || (y1-a>=0 && b==0 && c>=1) *)
-Definition s161_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: T :: F :: T :: E :: repeat F c.
-Definition s161_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s161_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 3 /\ Z.of_nat c >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 0 /\ Z.of_nat c >= 1))%Z.
-Definition C161 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s161_dom a b c y1 -> meas (s161_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s161_board a b c)) (s161_form y1).
+(* s161: T^a F^b _^2 F <= y on a>=1 && b>=4 && y1==1 *)
+Definition s161_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; E; F].
+Definition s161_form (y1 : nat) : game := int (- Z.of_nat y1).
+Definition s161_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 4 /\ Z.of_nat y1 = 1))%Z.
+Definition C161 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s161_dom a b y1 -> meas (s161_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s161_board a b)) (s161_form y1).
 
-(* s162: T^a F^b _^2 F <= y on b>=4 && y1==1 *)
-Definition s162_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; E; F].
+(* s162: _ T^a F^b _ F^c <= y on a>=4 && b>=4 && c-y1==0 && c>=1 *)
+Definition s162_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat F c.
 Definition s162_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s162_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 4 /\ Z.of_nat y1 = 1))%Z.
-Definition C162 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s162_dom a b y1 -> meas (s162_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s162_board a b)) (s162_form y1).
+Definition s162_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 1))%Z.
+Definition C162 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s162_dom a b c y1 -> meas (s162_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s162_board a b c)) (s162_form y1).
 
-(* s163: _ T^a F^b _ F^c <= y on a>=4 && b>=4 && c-y1==0 && c>=1 *)
-Definition s163_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ E :: repeat F c.
+(* s163: T _ T^a F^b _ F^c <= y on a>=3 && b-a>=0 && c-y1==1 && c>=2 *)
+Definition s163_board (a b c : nat) : board := T :: E :: repeat T a ++ repeat F b ++ E :: repeat F c.
 Definition s163_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s163_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 4 /\ Z.of_nat b >= 4 /\ Z.of_nat c - Z.of_nat y1 = 0 /\ Z.of_nat c >= 1))%Z.
+Definition s163_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ - Z.of_nat a + Z.of_nat b >= 0 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
 Definition C163 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s163_dom a b c y1 -> meas (s163_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s163_board a b c)) (s163_form y1).
 
-(* s164: T _ T^a F^b _ F^c <= y on a>=3 && b-a>=0 && c-y1==1 && c>=2 *)
-Definition s164_board (a b c : nat) : board := T :: E :: repeat T a ++ repeat F b ++ E :: repeat F c.
+(* s164: T^a _ T^b F^c _ F^d <= y on a+y1-d==0 && a>=2 && d-a>=1 && b>=3 && c-b>=0 *)
+Definition s164_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat F d.
 Definition s164_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s164_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ - Z.of_nat a + Z.of_nat b >= 0 /\ Z.of_nat c - Z.of_nat y1 = 1 /\ Z.of_nat c >= 2))%Z.
-Definition C164 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s164_dom a b c y1 -> meas (s164_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s164_board a b c)) (s164_form y1).
+Definition s164_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d + Z.of_nat y1 = 0 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d >= 1 /\ Z.of_nat b >= 3 /\ - Z.of_nat b + Z.of_nat c >= 0))%Z.
+Definition C164 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s164_dom a b c d y1 -> meas (s164_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s164_board a b c d)) (s164_form y1).
 
-(* s165: T^a _ T^b F^c _ F^d <= y on a+y1-d==0 && a>=2 && d-a>=1 && b>=3 && c-b>=0 *)
-Definition s165_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ E :: repeat F d.
-Definition s165_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s165_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat d + Z.of_nat y1 = 0 /\ Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat d >= 1 /\ Z.of_nat b >= 3 /\ - Z.of_nat b + Z.of_nat c >= 0))%Z.
-Definition C165 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s165_dom a b c d y1 -> meas (s165_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s165_board a b c d)) (s165_form y1).
+(* s165: T F _^2 F <= y on y1==0 *)
+Definition s165_board : board := [T; F; E; E; F].
+Definition s165_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
+Definition s165_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
+Definition C165 (mm dd rr : nat) : Prop := forall (y1 : nat), s165_dom y1 -> meas (s165_board) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s165_board)) (s165_form y1).
 
-(* s166: T F _^2 F <= y on y1==0 *)
-Definition s166_board : board := [T; F; E; E; F].
-Definition s166_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s166_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 0))%Z.
-Definition C166 (mm dd rr : nat) : Prop := forall (y1 : nat), s166_dom y1 -> meas (s166_board) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s166_board)) (s166_form y1).
+(* s166:  <= y on y1>=1 *)
+Definition s166_board : board := [].
+Definition s166_form (y1 : nat) : game := int (Z.of_nat y1).
+Definition s166_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 1))%Z.
+Definition C166 (mm dd rr : nat) : Prop := forall (y1 : nat), s166_dom y1 -> meas (s166_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s166_board)) (s166_form y1).
 
 (* s167: _ T^a _ F^b <= y on (3b-a==2 && a<=4 && y1==0) || (a>=3 && b>=2 && y1==0) *)
 Definition s167_board (a b : nat) : board := E :: repeat T a ++ E :: repeat F b.
@@ -4712,10 +3587,10 @@ Definition s167_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
 Definition s167_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + 3 * Z.of_nat b = 2 /\ Z.of_nat a <= 4 /\ Z.of_nat y1 = 0) \/ (Z.of_nat a >= 3 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 = 0))%Z.
 Definition C167 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s167_dom a b y1 -> meas (s167_board a b) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s167_board a b)) (s167_form y1).
 
-(* s168: _^2 T^a F^b <= y on b>=2 *)
+(* s168: _^2 T^a F^b <= y on a>=2 && b>=2 && y1>=1 *)
 Definition s168_board (a b : nat) : board := E :: E :: repeat T a ++ repeat F b.
 Definition s168_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s168_dom (a b y1 : nat) : Prop := ((Z.of_nat b >= 2))%Z.
+Definition s168_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat y1 >= 1))%Z.
 Definition C168 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s168_dom a b y1 -> meas (s168_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s168_board a b)) (s168_form y1).
 
 (* s169:  <= y on z1>=3 && z2==2 && y1==1 *)
@@ -4724,199 +3599,25 @@ Definition s169_form (z1 z2 y1 : nat) : game := add (t2 (Z.of_nat z1) (Z.of_nat 
 Definition s169_dom (z1 z2 y1 : nat) : Prop := ((Z.of_nat z1 >= 3 /\ Z.of_nat z2 = 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C169 (mm dd rr : nat) : Prop := forall (z1 z2 y1 : nat), s169_dom z1 z2 y1 -> meas (s169_board) = mm -> dd = 1 -> rr = 2 * y1 -> le (tf_game (s169_board)) (s169_form z1 z2 y1).
 
-(* s170: _ T^a F^b T F _ F^c <= y on (a==2 && b==1 && c>=1 && y1>=1) || (a>=2 && c>=1 && y1==0) *)
-Definition s170_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ T :: F :: E :: repeat F c.
+(* s170: _ T^a F^b T F^c _ <= y on a>=3 && b>=1 && c==2 && y1==1 *)
+Definition s170_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ T :: repeat F c ++ [E].
 Definition s170_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s170_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition s170_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 1))%Z.
 Definition C170 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s170_dom a b c y1 -> meas (s170_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s170_board a b c)) (s170_form y1).
 
-(* s171: _ T^a F^b T F^c _ <= y on (a==3 && b==1 && c==2 && y1>=1) || (a>=3 && b>=1 && c==2 && y1==1) || (a>=4 && b==1 && c>=2 && y1>=1) *)
-Definition s171_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ T :: repeat F c ++ [E].
+(* s171: _ T^a F T F _ F^b <= y on a>=2 && b>=1 && y1==0 *)
+Definition s171_board (a b : nat) : board := E :: repeat T a ++ F :: T :: F :: E :: repeat F b.
 Definition s171_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s171_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 3 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 >= 1) \/ (Z.of_nat a >= 3 /\ Z.of_nat b >= 1 /\ Z.of_nat c = 2 /\ Z.of_nat y1 = 1) \/ (Z.of_nat a >= 4 /\ Z.of_nat b = 1 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C171 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s171_dom a b c y1 -> meas (s171_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s171_board a b c)) (s171_form y1).
+Definition s171_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C171 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s171_dom a b y1 -> meas (s171_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s171_board a b)) (s171_form y1).
 
-(* s172: T F T _ T F _ <= y on y1>=4 *)
-Definition s172_board : board := [T; F; T; E; T; F; E].
+(* s172: _ T^a F^b T F _ F^c <= y on a>=2 && b>=2 && c>=1 && y1==0 *)
+Definition s172_board (a b c : nat) : board := E :: repeat T a ++ repeat F b ++ T :: F :: E :: repeat F c.
 Definition s172_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s172_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 4))%Z.
-Definition C172 (mm dd rr : nat) : Prop := forall (y1 : nat), s172_dom y1 -> meas (s172_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s172_board)) (s172_form y1).
+Definition s172_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c >= 1 /\ Z.of_nat y1 = 0))%Z.
+Definition C172 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s172_dom a b c y1 -> meas (s172_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s172_board a b c)) (s172_form y1).
 
-(* s173: T^a F T _ T F _ <= y on a>=2 && y1-a>=3 *)
-Definition s173_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; E].
-Definition s173_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s173_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 3))%Z.
-Definition C173 (mm dd rr : nat) : Prop := forall (a y1 : nat), s173_dom a y1 -> meas (s173_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s173_board a)) (s173_form y1).
-
-(* s174:  <= y on y1==1 *)
-Definition s174_board : board := [].
-Definition s174_form (y1 : nat) : game := nstar (int (Z.of_nat y1)).
-Definition s174_dom (y1 : nat) : Prop := ((Z.of_nat y1 = 1))%Z.
-Definition C174 (mm dd rr : nat) : Prop := forall (y1 : nat), s174_dom y1 -> meas (s174_board) = mm -> dd = 0 -> rr = 2 * y1 + 1 -> le (tf_game (s174_board)) (s174_form y1).
-
-(* s175: T F T _ T F T _ F <= y on y1>=2 *)
-Definition s175_board : board := [T; F; T; E; T; F; T; E; F].
-Definition s175_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s175_dom (y1 : nat) : Prop := ((Z.of_nat y1 >= 2))%Z.
-Definition C175 (mm dd rr : nat) : Prop := forall (y1 : nat), s175_dom y1 -> meas (s175_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s175_board)) (s175_form y1).
-
-(* s176: T^a F T _ T F T _ F <= y on a>=2 && y1-a>=1 *)
-Definition s176_board (a : nat) : board := repeat T a ++ [F; T; E; T; F; T; E; F].
-Definition s176_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s176_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 1))%Z.
-Definition C176 (mm dd rr : nat) : Prop := forall (a y1 : nat), s176_dom a y1 -> meas (s176_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s176_board a)) (s176_form y1).
-
-(* s177: T^a _ F T F^2 _ <= y on a>=2 && a-y1<=1 *)
-Definition s177_board (a : nat) : board := repeat T a ++ [E; F; T; F; F; E].
-Definition s177_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s177_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1))%Z.
-Definition C177 (mm dd rr : nat) : Prop := forall (a y1 : nat), s177_dom a y1 -> meas (s177_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s177_board a)) (s177_form y1).
-
-(* s178: T^a F T _ T F T _ F^b <= y on y1-a>=1 && b>=2 *)
-Definition s178_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: F :: T :: E :: repeat F b.
-Definition s178_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s178_dom (a b y1 : nat) : Prop := ((- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2))%Z.
-Definition C178 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s178_dom a b y1 -> meas (s178_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s178_board a b)) (s178_form y1).
-
-(* s179: T^a F T _ T F^b _ <= y on a>=1 && y1-a>=0 && b==2 *)
-Definition s179_board (a b : nat) : board := repeat T a ++ F :: T :: E :: T :: repeat F b ++ [E].
-Definition s179_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s179_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b = 2))%Z.
-Definition C179 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s179_dom a b y1 -> meas (s179_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s179_board a b)) (s179_form y1).
-
-(* s180: T F T F T _^2 T F^a <= y on a>=2 && y1>=2 *)
-Definition s180_board (a : nat) : board := T :: F :: T :: F :: T :: E :: E :: T :: repeat F a.
-Definition s180_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s180_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat y1 >= 2))%Z.
-Definition C180 (mm dd rr : nat) : Prop := forall (a y1 : nat), s180_dom a y1 -> meas (s180_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s180_board a)) (s180_form y1).
-
-(* s181: T^a F T F T _^2 T F^b <= y on a>=2 && y1-a>=1 && b>=2 *)
-Definition s181_board (a b : nat) : board := repeat T a ++ F :: T :: F :: T :: E :: E :: T :: repeat F b.
-Definition s181_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s181_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 2))%Z.
-Definition C181 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s181_dom a b y1 -> meas (s181_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s181_board a b)) (s181_form y1).
-
-(* s182: T F T F _ T F T _ F^a <= y on a>=1 && y1>=2 *)
-Definition s182_board (a : nat) : board := T :: F :: T :: F :: E :: T :: F :: T :: E :: repeat F a.
-Definition s182_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s182_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 2))%Z.
-Definition C182 (mm dd rr : nat) : Prop := forall (a y1 : nat), s182_dom a y1 -> meas (s182_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s182_board a)) (s182_form y1).
-
-(* s183: T^a F T F _ T _ T F^b <= y on a>=2 && y1-a>=0 && b>=2 *)
-Definition s183_board (a b : nat) : board := repeat T a ++ F :: T :: F :: E :: T :: E :: T :: repeat F b.
-Definition s183_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s183_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 2))%Z.
-Definition C183 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s183_dom a b y1 -> meas (s183_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s183_board a b)) (s183_form y1).
-
-(* s184: T^a F T F^b T _^2 T F^c <= y on a==1 && b==2 && y1>=2 *)
-Definition s184_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ T :: E :: E :: T :: repeat F c.
-Definition s184_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s184_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat y1 >= 2))%Z.
-Definition C184 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s184_dom a b c y1 -> meas (s184_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s184_board a b c)) (s184_form y1).
-
-(* s185: T^a F^b T F _^2 T^c F^d <= y on a>=2 && a-y1<=1 && b==1 && c==2 && d>=2 *)
-Definition s185_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ T :: F :: E :: E :: repeat T c ++ repeat F d.
-Definition s185_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s185_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 1 /\ Z.of_nat b = 1 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 2))%Z.
-Definition C185 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s185_dom a b c d y1 -> meas (s185_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s185_board a b c d)) (s185_form y1).
-
-(* s186: T F T F^a _ T F _ <= y on a==2 && y1>=1 *)
-Definition s186_board (a : nat) : board := T :: F :: T :: repeat F a ++ [E; T; F; E].
-Definition s186_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s186_dom (a y1 : nat) : Prop := ((Z.of_nat a = 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C186 (mm dd rr : nat) : Prop := forall (a y1 : nat), s186_dom a y1 -> meas (s186_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s186_board a)) (s186_form y1).
-
-(* s187: T^a F T F^b _ T _ T F^c <= y on a==1 && b==2 && c>=2 && y1>=1 *)
-Definition s187_board (a b c : nat) : board := repeat T a ++ F :: T :: repeat F b ++ E :: T :: E :: T :: repeat F c.
-Definition s187_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s187_dom (a b c y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c >= 2 /\ Z.of_nat y1 >= 1))%Z.
-Definition C187 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s187_dom a b c y1 -> meas (s187_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s187_board a b c)) (s187_form y1).
-
-(* s188: T^a F^b T F^c _^2 T^d F^e <= y on (a-b==0 && a<=1 && c==2 && d==2 && e>=2) || (a==0 && b==0 && c==2 && d==2 && e==1 && y1==0) *)
-Definition s188_board (a b c d e : nat) : board := repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: E :: repeat T d ++ repeat F e.
-Definition s188_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s188_dom (a b c d e y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat b = 0 /\ Z.of_nat a <= 1 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e >= 2) \/ (Z.of_nat a = 0 /\ Z.of_nat b = 0 /\ Z.of_nat c = 2 /\ Z.of_nat d = 2 /\ Z.of_nat e = 1 /\ Z.of_nat y1 = 0))%Z.
-Definition C188 (mm dd rr : nat) : Prop := forall (a b c d e y1 : nat), s188_dom a b c d e y1 -> meas (s188_board a b c d e) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s188_board a b c d e)) (s188_form y1).
-
-(* s189: T _ T^2 F T F _ F^a <= y on a>=1 && y1>=1 *)
-Definition s189_board (a : nat) : board := T :: E :: T :: T :: F :: T :: F :: E :: repeat F a.
-Definition s189_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s189_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C189 (mm dd rr : nat) : Prop := forall (a y1 : nat), s189_dom a y1 -> meas (s189_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s189_board a)) (s189_form y1).
-
-(* s190: T^a _ T^2 F T F _ F^b <= y on a>=2 && y1-a>=0 && b>=1 *)
-Definition s190_board (a b : nat) : board := repeat T a ++ E :: T :: T :: F :: T :: F :: E :: repeat F b.
-Definition s190_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s190_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat y1 >= 0 /\ Z.of_nat b >= 1))%Z.
-Definition C190 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s190_dom a b y1 -> meas (s190_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s190_board a b)) (s190_form y1).
-
-(* s191: T^2 F^a _ F _ F^b <= y on a>=2 && b-a-y1>=1 && y1>=1 *)
-Definition s191_board (a b : nat) : board := T :: T :: repeat F a ++ E :: F :: E :: repeat F b.
-Definition s191_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s191_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ - Z.of_nat a + Z.of_nat b - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C191 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s191_dom a b y1 -> meas (s191_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s191_board a b)) (s191_form y1).
-
-(* s192: T^a F^b _ F _ F^c <= y on (a>=2 && b>=2 && c==0 && y1==1) || (b>=2 && c-b-y1>=1 && y1>=1) *)
-Definition s192_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: F :: E :: repeat F c.
-Definition s192_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s192_dom (a b c y1 : nat) : Prop := ((Z.of_nat a >= 2 /\ Z.of_nat b >= 2 /\ Z.of_nat c = 0 /\ Z.of_nat y1 = 1) \/ (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C192 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s192_dom a b c y1 -> meas (s192_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s192_board a b c)) (s192_form y1).
-
-(* s193: T^a F^b _^2 F^c <= y on b>=3 *)
-Definition s193_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat F c.
-Definition s193_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s193_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 3))%Z.
-Definition C193 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s193_dom a b c y1 -> meas (s193_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s193_board a b c)) (s193_form y1).
-
-(* s194: T^a F^b _^2 F^c <= y on b>=3 && c-b-y1>=1 && y1>=1 *)
-Definition s194_board (a b c : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat F c.
-Definition s194_form (y1 : nat) : game := int (- Z.of_nat y1).
-Definition s194_dom (a b c y1 : nat) : Prop := ((Z.of_nat b >= 3 /\ - Z.of_nat b + Z.of_nat c - Z.of_nat y1 >= 1 /\ Z.of_nat y1 >= 1))%Z.
-Definition C194 (mm dd rr : nat) : Prop := forall (a b c y1 : nat), s194_dom a b c y1 -> meas (s194_board a b c) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s194_board a b c)) (s194_form y1).
-
-(* s195: T^a F^b _^2 T^c F^d <= y on (a==1 && b==2 && c==2 && d>=1) || (a>=2 && a-y1<=2 && b==2 && c==3 && d>=2) *)
-Definition s195_board (a b c d : nat) : board := repeat T a ++ repeat F b ++ E :: E :: repeat T c ++ repeat F d.
-Definition s195_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s195_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a = 1 /\ Z.of_nat b = 2 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1) \/ (Z.of_nat a >= 2 /\ Z.of_nat a - Z.of_nat y1 <= 2 /\ Z.of_nat b = 2 /\ Z.of_nat c = 3 /\ Z.of_nat d >= 2))%Z.
-Definition C195 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s195_dom a b c d y1 -> meas (s195_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s195_board a b c d)) (s195_form y1).
-
-(* s196: T F^2 _ F T F^2 _ <= y on true *)
-Definition s196_board : board := [T; F; F; E; F; T; F; F; E].
-Definition s196_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s196_dom (y1 : nat) : Prop := ((True))%Z.
-Definition C196 (mm dd rr : nat) : Prop := forall (y1 : nat), s196_dom y1 -> meas (s196_board) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s196_board)) (s196_form y1).
-
-(* s197: T^a F^2 _ F T F^2 _ <= y on a>=2 *)
-Definition s197_board (a : nat) : board := repeat T a ++ [F; F; E; F; T; F; F; E].
-Definition s197_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s197_dom (a y1 : nat) : Prop := ((Z.of_nat a >= 2))%Z.
-Definition C197 (mm dd rr : nat) : Prop := forall (a y1 : nat), s197_dom a y1 -> meas (s197_board a) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s197_board a)) (s197_form y1).
-
-(* s198: T^a F^b _ F T F^2 _ <= y on a>=1 && b>=3 *)
-Definition s198_board (a b : nat) : board := repeat T a ++ repeat F b ++ [E; F; T; F; F; E].
-Definition s198_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s198_dom (a b y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat b >= 3))%Z.
-Definition C198 (mm dd rr : nat) : Prop := forall (a b y1 : nat), s198_dom a b y1 -> meas (s198_board a b) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s198_board a b)) (s198_form y1).
-
-(* s199: _ T^a F^b T F^c _ F^d <= y on a-c==1 && a>=3 && a-y1<=2 && b==1 && d>=1 *)
-Definition s199_board (a b c d : nat) : board := E :: repeat T a ++ repeat F b ++ T :: repeat F c ++ E :: repeat F d.
-Definition s199_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s199_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat c = 1 /\ Z.of_nat a >= 3 /\ Z.of_nat a - Z.of_nat y1 <= 2 /\ Z.of_nat b = 1 /\ Z.of_nat d >= 1))%Z.
-Definition C199 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s199_dom a b c d y1 -> meas (s199_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s199_board a b c d)) (s199_form y1).
-
-(* s200: T^a _ T^b F^c T F^d _ <= y on a>=1 && y1-a>=1 && b>=3 && c==1 && d>=2 *)
-Definition s200_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ repeat F c ++ T :: repeat F d ++ [E].
-Definition s200_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s200_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ - Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b >= 3 /\ Z.of_nat c = 1 /\ Z.of_nat d >= 2))%Z.
-Definition C200 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s200_dom a b c d y1 -> meas (s200_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s200_board a b c d)) (s200_form y1).
-
-(* s201: T^a _ T^b F T F^c _ F^d <= y on (a>=1 && a+b-y1<=2 && b-c==1 && b>=3 && d>=1) || (y1-a>=1 && b==3 && c==2 && d>=1) *)
-Definition s201_board (a b c d : nat) : board := repeat T a ++ E :: repeat T b ++ F :: T :: repeat F c ++ E :: repeat F d.
-Definition s201_form (y1 : nat) : game := int (Z.of_nat y1).
-Definition s201_dom (a b c d y1 : nat) : Prop := ((Z.of_nat a >= 1 /\ Z.of_nat a + Z.of_nat b - Z.of_nat y1 <= 2 /\ Z.of_nat b - Z.of_nat c = 1 /\ Z.of_nat b >= 3 /\ Z.of_nat d >= 1) \/ (- Z.of_nat a + Z.of_nat y1 >= 1 /\ Z.of_nat b = 3 /\ Z.of_nat c = 2 /\ Z.of_nat d >= 1))%Z.
-Definition C201 (mm dd rr : nat) : Prop := forall (a b c d y1 : nat), s201_dom a b c d y1 -> meas (s201_board a b c d) = mm -> dd = 0 -> rr = 2 * y1 -> le (tf_game (s201_board a b c d)) (s201_form y1).
-
-Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr; C173 mm dd rr; C174 mm dd rr; C175 mm dd rr; C176 mm dd rr; C177 mm dd rr; C178 mm dd rr; C179 mm dd rr; C180 mm dd rr; C181 mm dd rr; C182 mm dd rr; C183 mm dd rr; C184 mm dd rr; C185 mm dd rr; C186 mm dd rr; C187 mm dd rr; C188 mm dd rr; C189 mm dd rr; C190 mm dd rr; C191 mm dd rr; C192 mm dd rr; C193 mm dd rr; C194 mm dd rr; C195 mm dd rr; C196 mm dd rr; C197 mm dd rr; C198 mm dd rr; C199 mm dd rr; C200 mm dd rr; C201 mm dd rr].
+Definition Cs (mm dd rr : nat) : list Prop := [C1 mm dd rr; C2 mm dd rr; C3 mm dd rr; C4 mm dd rr; C5 mm dd rr; C6 mm dd rr; C7 mm dd rr; C8 mm dd rr; C9 mm dd rr; C10 mm dd rr; C11 mm dd rr; C12 mm dd rr; C13 mm dd rr; C14 mm dd rr; C15 mm dd rr; C16 mm dd rr; C17 mm dd rr; C18 mm dd rr; C19 mm dd rr; C20 mm dd rr; C21 mm dd rr; C22 mm dd rr; C23 mm dd rr; C24 mm dd rr; C25 mm dd rr; C26 mm dd rr; C27 mm dd rr; C28 mm dd rr; C29 mm dd rr; C30 mm dd rr; C31 mm dd rr; C32 mm dd rr; C33 mm dd rr; C34 mm dd rr; C35 mm dd rr; C36 mm dd rr; C37 mm dd rr; C38 mm dd rr; C39 mm dd rr; C40 mm dd rr; C41 mm dd rr; C42 mm dd rr; C43 mm dd rr; C44 mm dd rr; C45 mm dd rr; C46 mm dd rr; C47 mm dd rr; C48 mm dd rr; C49 mm dd rr; C50 mm dd rr; C51 mm dd rr; C52 mm dd rr; C53 mm dd rr; C54 mm dd rr; C55 mm dd rr; C56 mm dd rr; C57 mm dd rr; C58 mm dd rr; C59 mm dd rr; C60 mm dd rr; C61 mm dd rr; C62 mm dd rr; C63 mm dd rr; C64 mm dd rr; C65 mm dd rr; C66 mm dd rr; C67 mm dd rr; C68 mm dd rr; C69 mm dd rr; C70 mm dd rr; C71 mm dd rr; C72 mm dd rr; C73 mm dd rr; C74 mm dd rr; C75 mm dd rr; C76 mm dd rr; C77 mm dd rr; C78 mm dd rr; C79 mm dd rr; C80 mm dd rr; C81 mm dd rr; C82 mm dd rr; C83 mm dd rr; C84 mm dd rr; C85 mm dd rr; C86 mm dd rr; C87 mm dd rr; C88 mm dd rr; C89 mm dd rr; C90 mm dd rr; C91 mm dd rr; C92 mm dd rr; C93 mm dd rr; C94 mm dd rr; C95 mm dd rr; C96 mm dd rr; C97 mm dd rr; C98 mm dd rr; C99 mm dd rr; C100 mm dd rr; C101 mm dd rr; C102 mm dd rr; C103 mm dd rr; C104 mm dd rr; C105 mm dd rr; C106 mm dd rr; C107 mm dd rr; C108 mm dd rr; C109 mm dd rr; C110 mm dd rr; C111 mm dd rr; C112 mm dd rr; C113 mm dd rr; C114 mm dd rr; C115 mm dd rr; C116 mm dd rr; C117 mm dd rr; C118 mm dd rr; C119 mm dd rr; C120 mm dd rr; C121 mm dd rr; C122 mm dd rr; C123 mm dd rr; C124 mm dd rr; C125 mm dd rr; C126 mm dd rr; C127 mm dd rr; C128 mm dd rr; C129 mm dd rr; C130 mm dd rr; C131 mm dd rr; C132 mm dd rr; C133 mm dd rr; C134 mm dd rr; C135 mm dd rr; C136 mm dd rr; C137 mm dd rr; C138 mm dd rr; C139 mm dd rr; C140 mm dd rr; C141 mm dd rr; C142 mm dd rr; C143 mm dd rr; C144 mm dd rr; C145 mm dd rr; C146 mm dd rr; C147 mm dd rr; C148 mm dd rr; C149 mm dd rr; C150 mm dd rr; C151 mm dd rr; C152 mm dd rr; C153 mm dd rr; C154 mm dd rr; C155 mm dd rr; C156 mm dd rr; C157 mm dd rr; C158 mm dd rr; C159 mm dd rr; C160 mm dd rr; C161 mm dd rr; C162 mm dd rr; C163 mm dd rr; C164 mm dd rr; C165 mm dd rr; C166 mm dd rr; C167 mm dd rr; C168 mm dd rr; C169 mm dd rr; C170 mm dd rr; C171 mm dd rr; C172 mm dd rr].
 Definition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).
 
 Lemma use1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b z1 z2 y1 : nat) :
@@ -5132,189 +3833,189 @@ Proof. intros H1 H2. exact (all_nth _ 69 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_re
 Lemma use71 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s71_dom a y1 -> lex3 (meas (s71_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s71_board a)) (s71_form y1).
 Proof. intros H1 H2. exact (all_nth _ 70 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use72 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s72_dom y1 -> lex3 (meas (s72_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s72_board)) (s72_form y1).
-Proof. intros H1 H2. exact (all_nth _ 71 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use73 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s73_dom a b y1 -> lex3 (meas (s73_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s73_board a b)) (s73_form y1).
-Proof. intros H1 H2. exact (all_nth _ 72 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use74 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s74_dom a b c y1 -> lex3 (meas (s74_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s74_board a b c)) (s74_form y1).
-Proof. intros H1 H2. exact (all_nth _ 73 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use75 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s75_dom a y1 -> lex3 (meas (s75_board a)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s75_board a)) (s75_form y1).
-Proof. intros H1 H2. exact (all_nth _ 74 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use76 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s76_dom a b y1 -> lex3 (meas (s76_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s76_board a b)) (s76_form y1).
-Proof. intros H1 H2. exact (all_nth _ 75 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use77 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s77_dom a b c y1 -> lex3 (meas (s77_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s77_board a b c)) (s77_form y1).
-Proof. intros H1 H2. exact (all_nth _ 76 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use78 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s78_dom a b c d y1 -> lex3 (meas (s78_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s78_board a b c d)) (s78_form y1).
-Proof. intros H1 H2. exact (all_nth _ 77 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s79_dom a y1 -> lex3 (meas (s79_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s79_board a)) (s79_form y1).
-Proof. intros H1 H2. exact (all_nth _ 78 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use80 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s80_dom a b y1 -> lex3 (meas (s80_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s80_board a b)) (s80_form y1).
-Proof. intros H1 H2. exact (all_nth _ 79 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use81 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s81_dom a b c y1 -> lex3 (meas (s81_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s81_board a b c)) (s81_form y1).
-Proof. intros H1 H2. exact (all_nth _ 80 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use82 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s82_dom a b y1 -> lex3 (meas (s82_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s82_board a b)) (s82_form y1).
-Proof. intros H1 H2. exact (all_nth _ 81 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use72 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s72_dom a b y1 -> lex3 (meas (s72_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s72_board a b)) (s72_form y1).
+Proof. intros H1 H2. exact (all_nth _ 71 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use73 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s73_dom a b c y1 -> lex3 (meas (s73_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s73_board a b c)) (s73_form y1).
+Proof. intros H1 H2. exact (all_nth _ 72 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use74 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s74_dom a y1 -> lex3 (meas (s74_board a)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s74_board a)) (s74_form y1).
+Proof. intros H1 H2. exact (all_nth _ 73 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use75 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s75_dom a b y1 -> lex3 (meas (s75_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s75_board a b)) (s75_form y1).
+Proof. intros H1 H2. exact (all_nth _ 74 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use76 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s76_dom a b c y1 -> lex3 (meas (s76_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s76_board a b c)) (s76_form y1).
+Proof. intros H1 H2. exact (all_nth _ 75 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use77 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s77_dom a b c d y1 -> lex3 (meas (s77_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s77_board a b c d)) (s77_form y1).
+Proof. intros H1 H2. exact (all_nth _ 76 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use78 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s78_dom a y1 -> lex3 (meas (s78_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s78_board a)) (s78_form y1).
+Proof. intros H1 H2. exact (all_nth _ 77 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use79 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s79_dom a b y1 -> lex3 (meas (s79_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s79_board a b)) (s79_form y1).
+Proof. intros H1 H2. exact (all_nth _ 78 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use80 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s80_dom a b c y1 -> lex3 (meas (s80_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s80_board a b c)) (s80_form y1).
+Proof. intros H1 H2. exact (all_nth _ 79 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use81 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s81_dom a b y1 -> lex3 (meas (s81_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s81_board a b)) (s81_form y1).
+Proof. intros H1 H2. exact (all_nth _ 80 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use82 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s82_dom a b c d y1 -> lex3 (meas (s82_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s82_board a b c d)) (s82_form y1).
+Proof. intros H1 H2. exact (all_nth _ 81 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use83 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s83_dom a b c d y1 -> lex3 (meas (s83_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s83_board a b c d)) (s83_form y1).
 Proof. intros H1 H2. exact (all_nth _ 82 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use84 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s84_dom a b c d y1 -> lex3 (meas (s84_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s84_board a b c d)) (s84_form y1).
-Proof. intros H1 H2. exact (all_nth _ 83 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use84 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s84_dom a b y1 -> lex3 (meas (s84_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s84_board a b)) (s84_form y1).
+Proof. intros H1 H2. exact (all_nth _ 83 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use85 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s85_dom a b y1 -> lex3 (meas (s85_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s85_board a b)) (s85_form y1).
 Proof. intros H1 H2. exact (all_nth _ 84 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use86 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s86_dom a b y1 -> lex3 (meas (s86_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s86_board a b)) (s86_form y1).
 Proof. intros H1 H2. exact (all_nth _ 85 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use87 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s87_dom a b y1 -> lex3 (meas (s87_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s87_board a b)) (s87_form y1).
-Proof. intros H1 H2. exact (all_nth _ 86 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use88 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s88_dom a b c d y1 -> lex3 (meas (s88_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s88_board a b c d)) (s88_form y1).
-Proof. intros H1 H2. exact (all_nth _ 87 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use89 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s89_dom a y1 -> lex3 (meas (s89_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s89_board a)) (s89_form y1).
-Proof. intros H1 H2. exact (all_nth _ 88 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use90 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s90_dom a b c y1 -> lex3 (meas (s90_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s90_board a b c)) (s90_form y1).
-Proof. intros H1 H2. exact (all_nth _ 89 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use91 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s91_dom y1 -> lex3 (meas (s91_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s91_board)) (s91_form y1).
-Proof. intros H1 H2. exact (all_nth _ 90 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use87 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s87_dom a b c d y1 -> lex3 (meas (s87_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s87_board a b c d)) (s87_form y1).
+Proof. intros H1 H2. exact (all_nth _ 86 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use88 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s88_dom a y1 -> lex3 (meas (s88_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s88_board a)) (s88_form y1).
+Proof. intros H1 H2. exact (all_nth _ 87 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use89 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s89_dom a b c y1 -> lex3 (meas (s89_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s89_board a b c)) (s89_form y1).
+Proof. intros H1 H2. exact (all_nth _ 88 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use90 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s90_dom y1 -> lex3 (meas (s90_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s90_board)) (s90_form y1).
+Proof. intros H1 H2. exact (all_nth _ 89 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use91 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s91_dom a y1 -> lex3 (meas (s91_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s91_board a)) (s91_form y1).
+Proof. intros H1 H2. exact (all_nth _ 90 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use92 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
   s92_dom a y1 -> lex3 (meas (s92_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s92_board a)) (s92_form y1).
 Proof. intros H1 H2. exact (all_nth _ 91 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use93 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s93_dom a y1 -> lex3 (meas (s93_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s93_board a)) (s93_form y1).
-Proof. intros H1 H2. exact (all_nth _ 92 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use94 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s94_dom a b c y1 -> lex3 (meas (s94_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s94_board a b c)) (s94_form y1).
-Proof. intros H1 H2. exact (all_nth _ 93 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use95 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s95_dom a y1 -> lex3 (meas (s95_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s95_board a)) (s95_form y1).
-Proof. intros H1 H2. exact (all_nth _ 94 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use96 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s96_dom a b y1 -> lex3 (meas (s96_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s96_board a b)) (s96_form y1).
-Proof. intros H1 H2. exact (all_nth _ 95 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use97 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s97_dom a b c d y1 -> lex3 (meas (s97_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s97_board a b c d)) (s97_form y1).
-Proof. intros H1 H2. exact (all_nth _ 96 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use93 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s93_dom a b c y1 -> lex3 (meas (s93_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s93_board a b c)) (s93_form y1).
+Proof. intros H1 H2. exact (all_nth _ 92 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use94 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s94_dom a y1 -> lex3 (meas (s94_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s94_board a)) (s94_form y1).
+Proof. intros H1 H2. exact (all_nth _ 93 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use95 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s95_dom a b y1 -> lex3 (meas (s95_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s95_board a b)) (s95_form y1).
+Proof. intros H1 H2. exact (all_nth _ 94 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use96 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s96_dom a b c d y1 -> lex3 (meas (s96_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s96_board a b c d)) (s96_form y1).
+Proof. intros H1 H2. exact (all_nth _ 95 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use97 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s97_dom a b c y1 -> lex3 (meas (s97_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s97_board a b c)) (s97_form y1).
+Proof. intros H1 H2. exact (all_nth _ 96 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use98 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s98_dom a b c y1 -> lex3 (meas (s98_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s98_board a b c)) (s98_form y1).
 Proof. intros H1 H2. exact (all_nth _ 97 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use99 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s99_dom a b c y1 -> lex3 (meas (s99_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s99_board a b c)) (s99_form y1).
+  s99_dom a b c y1 -> lex3 (meas (s99_board a b c)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s99_board a b c)) (s99_form y1).
 Proof. intros H1 H2. exact (all_nth _ 98 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use100 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s100_dom a b c y1 -> lex3 (meas (s100_board a b c)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s100_board a b c)) (s100_form y1).
-Proof. intros H1 H2. exact (all_nth _ 99 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use101 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s101_dom a y1 -> lex3 (meas (s101_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s101_board a)) (s101_form y1).
-Proof. intros H1 H2. exact (all_nth _ 100 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use102 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s102_dom a b y1 -> lex3 (meas (s102_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s102_board a b)) (s102_form y1).
-Proof. intros H1 H2. exact (all_nth _ 101 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use103 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s103_dom a y1 -> lex3 (meas (s103_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s103_board a)) (s103_form y1).
-Proof. intros H1 H2. exact (all_nth _ 102 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use100 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s100_dom a y1 -> lex3 (meas (s100_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s100_board a)) (s100_form y1).
+Proof. intros H1 H2. exact (all_nth _ 99 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use101 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s101_dom a b y1 -> lex3 (meas (s101_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s101_board a b)) (s101_form y1).
+Proof. intros H1 H2. exact (all_nth _ 100 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use102 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s102_dom a y1 -> lex3 (meas (s102_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s102_board a)) (s102_form y1).
+Proof. intros H1 H2. exact (all_nth _ 101 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use103 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s103_dom a b y1 -> lex3 (meas (s103_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s103_board a b)) (s103_form y1).
+Proof. intros H1 H2. exact (all_nth _ 102 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use104 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s104_dom a b y1 -> lex3 (meas (s104_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s104_board a b)) (s104_form y1).
 Proof. intros H1 H2. exact (all_nth _ 103 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use105 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s105_dom a b y1 -> lex3 (meas (s105_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s105_board a b)) (s105_form y1).
-Proof. intros H1 H2. exact (all_nth _ 104 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use106 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s106_dom a y1 -> lex3 (meas (s106_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s106_board a)) (s106_form y1).
-Proof. intros H1 H2. exact (all_nth _ 105 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use107 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s107_dom a b y1 -> lex3 (meas (s107_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s107_board a b)) (s107_form y1).
-Proof. intros H1 H2. exact (all_nth _ 106 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use108 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s108_dom a y1 -> lex3 (meas (s108_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s108_board a)) (s108_form y1).
-Proof. intros H1 H2. exact (all_nth _ 107 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use109 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s109_dom a b y1 -> lex3 (meas (s109_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s109_board a b)) (s109_form y1).
-Proof. intros H1 H2. exact (all_nth _ 108 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use105 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s105_dom a y1 -> lex3 (meas (s105_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s105_board a)) (s105_form y1).
+Proof. intros H1 H2. exact (all_nth _ 104 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use106 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s106_dom a b y1 -> lex3 (meas (s106_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s106_board a b)) (s106_form y1).
+Proof. intros H1 H2. exact (all_nth _ 105 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use107 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s107_dom a y1 -> lex3 (meas (s107_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s107_board a)) (s107_form y1).
+Proof. intros H1 H2. exact (all_nth _ 106 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use108 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s108_dom a b y1 -> lex3 (meas (s108_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s108_board a b)) (s108_form y1).
+Proof. intros H1 H2. exact (all_nth _ 107 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use109 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s109_dom a b c y1 -> lex3 (meas (s109_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s109_board a b c)) (s109_form y1).
+Proof. intros H1 H2. exact (all_nth _ 108 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use110 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s110_dom a b c y1 -> lex3 (meas (s110_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s110_board a b c)) (s110_form y1).
 Proof. intros H1 H2. exact (all_nth _ 109 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use111 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s111_dom a b c y1 -> lex3 (meas (s111_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s111_board a b c)) (s111_form y1).
 Proof. intros H1 H2. exact (all_nth _ 110 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use112 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s112_dom a b c y1 -> lex3 (meas (s112_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s112_board a b c)) (s112_form y1).
-Proof. intros H1 H2. exact (all_nth _ 111 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use113 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s113_dom a b y1 -> lex3 (meas (s113_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s113_board a b)) (s113_form y1).
-Proof. intros H1 H2. exact (all_nth _ 112 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use112 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s112_dom a b y1 -> lex3 (meas (s112_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s112_board a b)) (s112_form y1).
+Proof. intros H1 H2. exact (all_nth _ 111 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use113 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s113_dom a b c d y1 -> lex3 (meas (s113_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s113_board a b c d)) (s113_form y1).
+Proof. intros H1 H2. exact (all_nth _ 112 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use114 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s114_dom a b c d y1 -> lex3 (meas (s114_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s114_board a b c d)) (s114_form y1).
 Proof. intros H1 H2. exact (all_nth _ 113 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use115 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s115_dom a b c d y1 -> lex3 (meas (s115_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s115_board a b c d)) (s115_form y1).
 Proof. intros H1 H2. exact (all_nth _ 114 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use116 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s116_dom a b c d y1 -> lex3 (meas (s116_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s116_board a b c d)) (s116_form y1).
-Proof. intros H1 H2. exact (all_nth _ 115 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use117 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s117_dom a b y1 -> lex3 (meas (s117_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s117_board a b)) (s117_form y1).
-Proof. intros H1 H2. exact (all_nth _ 116 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use118 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s118_dom a b c y1 -> lex3 (meas (s118_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s118_board a b c)) (s118_form y1).
-Proof. intros H1 H2. exact (all_nth _ 117 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use119 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s119_dom a b c d y1 -> lex3 (meas (s119_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s119_board a b c d)) (s119_form y1).
-Proof. intros H1 H2. exact (all_nth _ 118 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use120 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s120_dom a b c d e y1 -> lex3 (meas (s120_board a b c d e)) 0 (2 * y1) mm dd rr -> le (tf_game (s120_board a b c d e)) (s120_form y1).
-Proof. intros H1 H2. exact (all_nth _ 119 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use121 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s121_dom a y1 -> lex3 (meas (s121_board a)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s121_board a)) (s121_form y1).
-Proof. intros H1 H2. exact (all_nth _ 120 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use122 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s122_dom a b c y1 -> lex3 (meas (s122_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s122_board a b c)) (s122_form y1).
-Proof. intros H1 H2. exact (all_nth _ 121 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use123 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s123_dom a b c d y1 -> lex3 (meas (s123_board a b c d)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s123_board a b c d)) (s123_form y1).
-Proof. intros H1 H2. exact (all_nth _ 122 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use124 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s124_dom a b y1 -> lex3 (meas (s124_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s124_board a b)) (s124_form y1).
-Proof. intros H1 H2. exact (all_nth _ 123 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use116 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s116_dom a b y1 -> lex3 (meas (s116_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s116_board a b)) (s116_form y1).
+Proof. intros H1 H2. exact (all_nth _ 115 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use117 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s117_dom a b c y1 -> lex3 (meas (s117_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s117_board a b c)) (s117_form y1).
+Proof. intros H1 H2. exact (all_nth _ 116 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use118 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s118_dom a b c d y1 -> lex3 (meas (s118_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s118_board a b c d)) (s118_form y1).
+Proof. intros H1 H2. exact (all_nth _ 117 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use119 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s119_dom a b c d e y1 -> lex3 (meas (s119_board a b c d e)) 0 (2 * y1) mm dd rr -> le (tf_game (s119_board a b c d e)) (s119_form y1).
+Proof. intros H1 H2. exact (all_nth _ 118 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use120 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s120_dom a y1 -> lex3 (meas (s120_board a)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s120_board a)) (s120_form y1).
+Proof. intros H1 H2. exact (all_nth _ 119 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use121 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s121_dom a b c y1 -> lex3 (meas (s121_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s121_board a b c)) (s121_form y1).
+Proof. intros H1 H2. exact (all_nth _ 120 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use122 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s122_dom a b c d y1 -> lex3 (meas (s122_board a b c d)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s122_board a b c d)) (s122_form y1).
+Proof. intros H1 H2. exact (all_nth _ 121 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use123 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s123_dom a b y1 -> lex3 (meas (s123_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s123_board a b)) (s123_form y1).
+Proof. intros H1 H2. exact (all_nth _ 122 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use124 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s124_dom a b c y1 -> lex3 (meas (s124_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s124_board a b c)) (s124_form y1).
+Proof. intros H1 H2. exact (all_nth _ 123 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use125 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s125_dom a b c y1 -> lex3 (meas (s125_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s125_board a b c)) (s125_form y1).
 Proof. intros H1 H2. exact (all_nth _ 124 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use126 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s126_dom a b c y1 -> lex3 (meas (s126_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s126_board a b c)) (s126_form y1).
-Proof. intros H1 H2. exact (all_nth _ 125 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use127 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s127_dom a b c d e y1 -> lex3 (meas (s127_board a b c d e)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s127_board a b c d e)) (s127_form y1).
-Proof. intros H1 H2. exact (all_nth _ 126 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use126 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s126_dom a b c d e y1 -> lex3 (meas (s126_board a b c d e)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s126_board a b c d e)) (s126_form y1).
+Proof. intros H1 H2. exact (all_nth _ 125 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use127 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s127_dom a b y1 -> lex3 (meas (s127_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s127_board a b)) (s127_form y1).
+Proof. intros H1 H2. exact (all_nth _ 126 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use128 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s128_dom a b y1 -> lex3 (meas (s128_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s128_board a b)) (s128_form y1).
 Proof. intros H1 H2. exact (all_nth _ 127 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use129 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s129_dom a b y1 -> lex3 (meas (s129_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s129_board a b)) (s129_form y1).
-Proof. intros H1 H2. exact (all_nth _ 128 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use130 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s130_dom a y1 -> lex3 (meas (s130_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s130_board a)) (s130_form y1).
-Proof. intros H1 H2. exact (all_nth _ 129 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use129 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s129_dom a y1 -> lex3 (meas (s129_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s129_board a)) (s129_form y1).
+Proof. intros H1 H2. exact (all_nth _ 128 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use130 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s130_dom a b y1 -> lex3 (meas (s130_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s130_board a b)) (s130_form y1).
+Proof. intros H1 H2. exact (all_nth _ 129 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use131 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s131_dom a b y1 -> lex3 (meas (s131_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s131_board a b)) (s131_form y1).
 Proof. intros H1 H2. exact (all_nth _ 130 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use132 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s132_dom a b y1 -> lex3 (meas (s132_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s132_board a b)) (s132_form y1).
-Proof. intros H1 H2. exact (all_nth _ 131 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use132 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s132_dom a b c y1 -> lex3 (meas (s132_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s132_board a b c)) (s132_form y1).
+Proof. intros H1 H2. exact (all_nth _ 131 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use133 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s133_dom a b c y1 -> lex3 (meas (s133_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s133_board a b c)) (s133_form y1).
 Proof. intros H1 H2. exact (all_nth _ 132 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
@@ -5324,9 +4025,9 @@ Proof. intros H1 H2. exact (all_nth _ 133 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq
 Lemma use135 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s135_dom a b c y1 -> lex3 (meas (s135_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s135_board a b c)) (s135_form y1).
 Proof. intros H1 H2. exact (all_nth _ 134 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use136 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s136_dom a b c y1 -> lex3 (meas (s136_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s136_board a b c)) (s136_form y1).
-Proof. intros H1 H2. exact (all_nth _ 135 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use136 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s136_dom a b c d y1 -> lex3 (meas (s136_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s136_board a b c d)) (s136_form y1).
+Proof. intros H1 H2. exact (all_nth _ 135 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use137 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s137_dom a b c d y1 -> lex3 (meas (s137_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s137_board a b c d)) (s137_form y1).
 Proof. intros H1 H2. exact (all_nth _ 136 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
@@ -5336,86 +4037,86 @@ Proof. intros H1 H2. exact (all_nth _ 137 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 
 Lemma use139 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
   s139_dom a b c d y1 -> lex3 (meas (s139_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s139_board a b c d)) (s139_form y1).
 Proof. intros H1 H2. exact (all_nth _ 138 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use140 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s140_dom a b c d y1 -> lex3 (meas (s140_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s140_board a b c d)) (s140_form y1).
-Proof. intros H1 H2. exact (all_nth _ 139 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use141 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s141_dom a b c d e y1 -> lex3 (meas (s141_board a b c d e)) 0 (2 * y1) mm dd rr -> le (tf_game (s141_board a b c d e)) (s141_form y1).
-Proof. intros H1 H2. exact (all_nth _ 140 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use142 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
-  s142_dom a b c d e f y1 -> lex3 (meas (s142_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (tf_game (s142_board a b c d e f)) (s142_form y1).
-Proof. intros H1 H2. exact (all_nth _ 141 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use143 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s143_dom a b c y1 -> lex3 (meas (s143_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s143_board a b c)) (s143_form y1).
-Proof. intros H1 H2. exact (all_nth _ 142 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use144 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s144_dom a b c d y1 -> lex3 (meas (s144_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s144_board a b c d)) (s144_form y1).
-Proof. intros H1 H2. exact (all_nth _ 143 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use145 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s145_dom a b c y1 -> lex3 (meas (s145_board a b c)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s145_board a b c)) (s145_form y1).
-Proof. intros H1 H2. exact (all_nth _ 144 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use146 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s146_dom a b c d y1 -> lex3 (meas (s146_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s146_board a b c d)) (s146_form y1).
-Proof. intros H1 H2. exact (all_nth _ 145 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use147 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s147_dom a b c y1 -> lex3 (meas (s147_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s147_board a b c)) (s147_form y1).
-Proof. intros H1 H2. exact (all_nth _ 146 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use148 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s148_dom a y1 -> lex3 (meas (s148_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s148_board a)) (s148_form y1).
-Proof. intros H1 H2. exact (all_nth _ 147 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use149 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s149_dom a b y1 -> lex3 (meas (s149_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s149_board a b)) (s149_form y1).
-Proof. intros H1 H2. exact (all_nth _ 148 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use140 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
+  s140_dom a b c d e y1 -> lex3 (meas (s140_board a b c d e)) 0 (2 * y1) mm dd rr -> le (tf_game (s140_board a b c d e)) (s140_form y1).
+Proof. intros H1 H2. exact (all_nth _ 139 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use141 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e f y1 : nat) :
+  s141_dom a b c d e f y1 -> lex3 (meas (s141_board a b c d e f)) 0 (2 * y1) mm dd rr -> le (tf_game (s141_board a b c d e f)) (s141_form y1).
+Proof. intros H1 H2. exact (all_nth _ 140 _ (IH _ _ _ H2) eq_refl a b c d e f y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use142 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s142_dom a b c y1 -> lex3 (meas (s142_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s142_board a b c)) (s142_form y1).
+Proof. intros H1 H2. exact (all_nth _ 141 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use143 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s143_dom a b c d y1 -> lex3 (meas (s143_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s143_board a b c d)) (s143_form y1).
+Proof. intros H1 H2. exact (all_nth _ 142 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use144 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s144_dom a b c y1 -> lex3 (meas (s144_board a b c)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s144_board a b c)) (s144_form y1).
+Proof. intros H1 H2. exact (all_nth _ 143 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use145 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s145_dom a b c d y1 -> lex3 (meas (s145_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s145_board a b c d)) (s145_form y1).
+Proof. intros H1 H2. exact (all_nth _ 144 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use146 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s146_dom a b c y1 -> lex3 (meas (s146_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s146_board a b c)) (s146_form y1).
+Proof. intros H1 H2. exact (all_nth _ 145 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use147 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s147_dom a y1 -> lex3 (meas (s147_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s147_board a)) (s147_form y1).
+Proof. intros H1 H2. exact (all_nth _ 146 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use148 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s148_dom a b y1 -> lex3 (meas (s148_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s148_board a b)) (s148_form y1).
+Proof. intros H1 H2. exact (all_nth _ 147 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use149 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s149_dom a b c y1 -> lex3 (meas (s149_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s149_board a b c)) (s149_form y1).
+Proof. intros H1 H2. exact (all_nth _ 148 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use150 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s150_dom a b c y1 -> lex3 (meas (s150_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s150_board a b c)) (s150_form y1).
 Proof. intros H1 H2. exact (all_nth _ 149 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use151 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s151_dom a b c y1 -> lex3 (meas (s151_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s151_board a b c)) (s151_form y1).
 Proof. intros H1 H2. exact (all_nth _ 150 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use152 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s152_dom a b c y1 -> lex3 (meas (s152_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s152_board a b c)) (s152_form y1).
-Proof. intros H1 H2. exact (all_nth _ 151 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use153 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s153_dom a y1 -> lex3 (meas (s153_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s153_board a)) (s153_form y1).
-Proof. intros H1 H2. exact (all_nth _ 152 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use154 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s154_dom a b y1 -> lex3 (meas (s154_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s154_board a b)) (s154_form y1).
-Proof. intros H1 H2. exact (all_nth _ 153 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use152 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s152_dom a y1 -> lex3 (meas (s152_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s152_board a)) (s152_form y1).
+Proof. intros H1 H2. exact (all_nth _ 151 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use153 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s153_dom a b y1 -> lex3 (meas (s153_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s153_board a b)) (s153_form y1).
+Proof. intros H1 H2. exact (all_nth _ 152 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use154 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s154_dom a b c y1 -> lex3 (meas (s154_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s154_board a b c)) (s154_form y1).
+Proof. intros H1 H2. exact (all_nth _ 153 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use155 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s155_dom a b c y1 -> lex3 (meas (s155_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s155_board a b c)) (s155_form y1).
 Proof. intros H1 H2. exact (all_nth _ 154 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use156 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s156_dom a b c y1 -> lex3 (meas (s156_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s156_board a b c)) (s156_form y1).
 Proof. intros H1 H2. exact (all_nth _ 155 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use157 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s157_dom a b c y1 -> lex3 (meas (s157_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s157_board a b c)) (s157_form y1).
-Proof. intros H1 H2. exact (all_nth _ 156 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use158 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s158_dom a y1 -> lex3 (meas (s158_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s158_board a)) (s158_form y1).
-Proof. intros H1 H2. exact (all_nth _ 157 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use159 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s159_dom a b y1 -> lex3 (meas (s159_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s159_board a b)) (s159_form y1).
-Proof. intros H1 H2. exact (all_nth _ 158 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use157 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
+  s157_dom a y1 -> lex3 (meas (s157_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s157_board a)) (s157_form y1).
+Proof. intros H1 H2. exact (all_nth _ 156 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use158 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s158_dom a b y1 -> lex3 (meas (s158_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s158_board a b)) (s158_form y1).
+Proof. intros H1 H2. exact (all_nth _ 157 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use159 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s159_dom a b c y1 -> lex3 (meas (s159_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s159_board a b c)) (s159_form y1).
+Proof. intros H1 H2. exact (all_nth _ 158 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use160 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s160_dom a b c y1 -> lex3 (meas (s160_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s160_board a b c)) (s160_form y1).
 Proof. intros H1 H2. exact (all_nth _ 159 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use161 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s161_dom a b c y1 -> lex3 (meas (s161_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s161_board a b c)) (s161_form y1).
-Proof. intros H1 H2. exact (all_nth _ 160 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use162 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s162_dom a b y1 -> lex3 (meas (s162_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s162_board a b)) (s162_form y1).
-Proof. intros H1 H2. exact (all_nth _ 161 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use161 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s161_dom a b y1 -> lex3 (meas (s161_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s161_board a b)) (s161_form y1).
+Proof. intros H1 H2. exact (all_nth _ 160 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use162 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s162_dom a b c y1 -> lex3 (meas (s162_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s162_board a b c)) (s162_form y1).
+Proof. intros H1 H2. exact (all_nth _ 161 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use163 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s163_dom a b c y1 -> lex3 (meas (s163_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s163_board a b c)) (s163_form y1).
 Proof. intros H1 H2. exact (all_nth _ 162 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use164 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s164_dom a b c y1 -> lex3 (meas (s164_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s164_board a b c)) (s164_form y1).
-Proof. intros H1 H2. exact (all_nth _ 163 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use165 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s165_dom a b c d y1 -> lex3 (meas (s165_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s165_board a b c d)) (s165_form y1).
-Proof. intros H1 H2. exact (all_nth _ 164 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use164 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
+  s164_dom a b c d y1 -> lex3 (meas (s164_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s164_board a b c d)) (s164_form y1).
+Proof. intros H1 H2. exact (all_nth _ 163 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use165 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
+  s165_dom y1 -> lex3 (meas (s165_board)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s165_board)) (s165_form y1).
+Proof. intros H1 H2. exact (all_nth _ 164 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use166 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s166_dom y1 -> lex3 (meas (s166_board)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s166_board)) (s166_form y1).
+  s166_dom y1 -> lex3 (meas (s166_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s166_board)) (s166_form y1).
 Proof. intros H1 H2. exact (all_nth _ 165 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
 Lemma use167 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
   s167_dom a b y1 -> lex3 (meas (s167_board a b)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s167_board a b)) (s167_form y1).
@@ -5429,97 +4130,10 @@ Proof. intros H1 H2. exact (all_nth _ 168 _ (IH _ _ _ H2) eq_refl z1 z2 y1 H1 eq
 Lemma use170 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
   s170_dom a b c y1 -> lex3 (meas (s170_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s170_board a b c)) (s170_form y1).
 Proof. intros H1 H2. exact (all_nth _ 169 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use171 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s171_dom a b c y1 -> lex3 (meas (s171_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s171_board a b c)) (s171_form y1).
-Proof. intros H1 H2. exact (all_nth _ 170 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use172 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s172_dom y1 -> lex3 (meas (s172_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s172_board)) (s172_form y1).
-Proof. intros H1 H2. exact (all_nth _ 171 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use173 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s173_dom a y1 -> lex3 (meas (s173_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s173_board a)) (s173_form y1).
-Proof. intros H1 H2. exact (all_nth _ 172 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use174 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s174_dom y1 -> lex3 (meas (s174_board)) 0 (2 * y1 + 1) mm dd rr -> le (tf_game (s174_board)) (s174_form y1).
-Proof. intros H1 H2. exact (all_nth _ 173 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use175 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s175_dom y1 -> lex3 (meas (s175_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s175_board)) (s175_form y1).
-Proof. intros H1 H2. exact (all_nth _ 174 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use176 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s176_dom a y1 -> lex3 (meas (s176_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s176_board a)) (s176_form y1).
-Proof. intros H1 H2. exact (all_nth _ 175 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use177 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s177_dom a y1 -> lex3 (meas (s177_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s177_board a)) (s177_form y1).
-Proof. intros H1 H2. exact (all_nth _ 176 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use178 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s178_dom a b y1 -> lex3 (meas (s178_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s178_board a b)) (s178_form y1).
-Proof. intros H1 H2. exact (all_nth _ 177 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use179 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s179_dom a b y1 -> lex3 (meas (s179_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s179_board a b)) (s179_form y1).
-Proof. intros H1 H2. exact (all_nth _ 178 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use180 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s180_dom a y1 -> lex3 (meas (s180_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s180_board a)) (s180_form y1).
-Proof. intros H1 H2. exact (all_nth _ 179 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use181 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s181_dom a b y1 -> lex3 (meas (s181_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s181_board a b)) (s181_form y1).
-Proof. intros H1 H2. exact (all_nth _ 180 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use182 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s182_dom a y1 -> lex3 (meas (s182_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s182_board a)) (s182_form y1).
-Proof. intros H1 H2. exact (all_nth _ 181 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use183 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s183_dom a b y1 -> lex3 (meas (s183_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s183_board a b)) (s183_form y1).
-Proof. intros H1 H2. exact (all_nth _ 182 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use184 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s184_dom a b c y1 -> lex3 (meas (s184_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s184_board a b c)) (s184_form y1).
-Proof. intros H1 H2. exact (all_nth _ 183 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use185 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s185_dom a b c d y1 -> lex3 (meas (s185_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s185_board a b c d)) (s185_form y1).
-Proof. intros H1 H2. exact (all_nth _ 184 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use186 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s186_dom a y1 -> lex3 (meas (s186_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s186_board a)) (s186_form y1).
-Proof. intros H1 H2. exact (all_nth _ 185 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use187 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s187_dom a b c y1 -> lex3 (meas (s187_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s187_board a b c)) (s187_form y1).
-Proof. intros H1 H2. exact (all_nth _ 186 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use188 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d e y1 : nat) :
-  s188_dom a b c d e y1 -> lex3 (meas (s188_board a b c d e)) 0 (2 * y1) mm dd rr -> le (tf_game (s188_board a b c d e)) (s188_form y1).
-Proof. intros H1 H2. exact (all_nth _ 187 _ (IH _ _ _ H2) eq_refl a b c d e y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use189 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s189_dom a y1 -> lex3 (meas (s189_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s189_board a)) (s189_form y1).
-Proof. intros H1 H2. exact (all_nth _ 188 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use190 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s190_dom a b y1 -> lex3 (meas (s190_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s190_board a b)) (s190_form y1).
-Proof. intros H1 H2. exact (all_nth _ 189 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use191 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s191_dom a b y1 -> lex3 (meas (s191_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s191_board a b)) (s191_form y1).
-Proof. intros H1 H2. exact (all_nth _ 190 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use192 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s192_dom a b c y1 -> lex3 (meas (s192_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s192_board a b c)) (s192_form y1).
-Proof. intros H1 H2. exact (all_nth _ 191 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use193 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s193_dom a b c y1 -> lex3 (meas (s193_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s193_board a b c)) (s193_form y1).
-Proof. intros H1 H2. exact (all_nth _ 192 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use194 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
-  s194_dom a b c y1 -> lex3 (meas (s194_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s194_board a b c)) (s194_form y1).
-Proof. intros H1 H2. exact (all_nth _ 193 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use195 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s195_dom a b c d y1 -> lex3 (meas (s195_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s195_board a b c d)) (s195_form y1).
-Proof. intros H1 H2. exact (all_nth _ 194 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use196 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat) :
-  s196_dom y1 -> lex3 (meas (s196_board)) 0 (2 * y1) mm dd rr -> le (tf_game (s196_board)) (s196_form y1).
-Proof. intros H1 H2. exact (all_nth _ 195 _ (IH _ _ _ H2) eq_refl y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use197 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat) :
-  s197_dom a y1 -> lex3 (meas (s197_board a)) 0 (2 * y1) mm dd rr -> le (tf_game (s197_board a)) (s197_form y1).
-Proof. intros H1 H2. exact (all_nth _ 196 _ (IH _ _ _ H2) eq_refl a y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use198 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
-  s198_dom a b y1 -> lex3 (meas (s198_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s198_board a b)) (s198_form y1).
-Proof. intros H1 H2. exact (all_nth _ 197 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use199 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s199_dom a b c d y1 -> lex3 (meas (s199_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s199_board a b c d)) (s199_form y1).
-Proof. intros H1 H2. exact (all_nth _ 198 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use200 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s200_dom a b c d y1 -> lex3 (meas (s200_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s200_board a b c d)) (s200_form y1).
-Proof. intros H1 H2. exact (all_nth _ 199 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
-Lemma use201 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c d y1 : nat) :
-  s201_dom a b c d y1 -> lex3 (meas (s201_board a b c d)) 0 (2 * y1) mm dd rr -> le (tf_game (s201_board a b c d)) (s201_form y1).
-Proof. intros H1 H2. exact (all_nth _ 200 _ (IH _ _ _ H2) eq_refl a b c d y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use171 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat) :
+  s171_dom a b y1 -> lex3 (meas (s171_board a b)) 0 (2 * y1) mm dd rr -> le (tf_game (s171_board a b)) (s171_form y1).
+Proof. intros H1 H2. exact (all_nth _ 170 _ (IH _ _ _ H2) eq_refl a b y1 H1 eq_refl eq_refl eq_refl). Qed.
+Lemma use172 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat) :
+  s172_dom a b c y1 -> lex3 (meas (s172_board a b c)) 0 (2 * y1) mm dd rr -> le (tf_game (s172_board a b c)) (s172_form y1).
+Proof. intros H1 H2. exact (all_nth _ 171 _ (IH _ _ _ H2) eq_refl a b c y1 H1 eq_refl eq_refl eq_refl). Qed.
 End Upper.
