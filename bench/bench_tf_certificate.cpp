@@ -11,6 +11,7 @@
 #include "kernel/tf_strategy.h"
 #include "prover/toads_frogs/prove_tf.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,7 +30,14 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bench_tf_certificate: bad pattern or claim\n");
     return 2;
   }
-  const auto where = region_parse(argv[3], tf_pattern_params(std::get<TfPattern>(pattern)));
+  const std::vector<std::string> params = tf_pattern_params(std::get<TfPattern>(pattern));
+  for (const std::string& p : sym_game_params(std::get<SymGame>(claim)))
+    if (std::find(params.begin(), params.end(), p) == params.end()) {
+      std::fprintf(stderr, "bench_tf_certificate: the claim uses parameter '%s', which the pattern does not use\n",
+                   p.c_str());
+      return 2;
+    }
+  const auto where = region_parse(argv[3], params);
   if (std::holds_alternative<ParseError>(where)) {
     std::fprintf(stderr, "bench_tf_certificate: bad region\n");
     return 2;

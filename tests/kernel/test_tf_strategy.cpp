@@ -220,38 +220,49 @@ TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][
     const TfStrategy good = build(c, left);
     REQUIRE(checks(good, c, left));
     REQUIRE(good.nodes.size() > 10);
-    // The first node with a threat of two or more answers, and one with a
-    // form threat, so each change below has something to change.
-    const auto mutants = std::vector<std::pair<const char*, std::function<void(TfStrategy&)>>>{
-        {"a threat dropped", [](TfStrategy& s) { s.nodes[0].threats.pop_back(); }},
+    // Each change says whether it found something to change: a certificate
+    // built otherwise (the widenings of 2026-12-07 left G <= X with no board
+    // answer past the first move) must fail the test, not pass it unchanged.
+    const auto mutants = std::vector<std::pair<const char*, std::function<bool(TfStrategy&)>>>{
+        {"a threat dropped",
+         [](TfStrategy& s) {
+           s.nodes[0].threats.pop_back();
+           return true;
+         }},
         {"an answer dropped",
          [](TfStrategy& s) {
            for (auto& n : s.nodes)
              for (auto& t : n.threats)
                if (t.answers.size() >= 2) {
                  t.answers.pop_back();
-                 return;
+                 return true;
                }
+           return false;
          }},
         {"an answer sent to another node",
          [](TfStrategy& s) {
            TfStrategyAnswer& a = s.nodes[0].threats[0].answers[0];
            a.target = (a.target + 1) % s.nodes.size();
+           return true;
          }},
         {"an argument off by one",
          [](TfStrategy& s) {
            TfStrategyAnswer& a = s.nodes[0].threats[0].answers[0];
            a.args.begin()->second = a.args.begin()->second + Affine(1);
+           return true;
          }},
         {"another answering move",
          [](TfStrategy& s) {
+           // The move before it, or the one after where it is the first:
+           // the kernel must find a board other than the answer's strip.
            for (auto& n : s.nodes)
              for (auto& t : n.threats)
                for (auto& a : t.answers)
-                 if (a.in == TfMoveIn::kBoard && a.index > 0) {
-                   a.index -= 1;
-                   return;
+                 if (a.in == TfMoveIn::kBoard) {
+                   a.index = a.index > 0 ? a.index - 1 : a.index + 1;
+                   return true;
                  }
+           return false;
          }},
         {"a domain without its least point",
          [](TfStrategy& s) {
@@ -263,8 +274,9 @@ TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][
                point = region_intersect(point, region_from_relation(Affine::param(n.params[i]), CmpOp::eq,
                                                                     Affine((*p)[i]), n.params));
              n.domain = region_subtract(n.domain, point);
-             return;
+             return true;
            }
+           return false;
          }},
         {"a form's sign flipped (where it is not 0)",
          [](TfStrategy& s) {
@@ -273,8 +285,9 @@ TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][
                  !region_is_subset(n.domain, region_from_relation(Affine::param(tf_form_int_param()), CmpOp::eq,
                                                                   Affine(0), n.params))) {
                n.form.sign = -n.form.sign;
-               return;
+               return true;
              }
+           return false;
          }},
         {"the entry's offset dropped",
          [](TfStrategy& s) {
@@ -282,12 +295,13 @@ TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][
            s.entry.strip.prefix.clear();
            s.entry.strip.suffix.clear();
            s.entry.args[tf_form_int_param()] = s.entry.args[tf_form_int_param()] + Affine(1);
+           return true;
          }},
     };
     for (const auto& [what, change] : mutants) {
       INFO((left ? "G >= X, " : "G <= X, ") << what);
       TfStrategy bad = good;
-      change(bad);
+      REQUIRE(change(bad));
       CHECK_FALSE(checks(bad, c, left));
     }
     // The same certificate for another claim, or the other half.
