@@ -49,9 +49,16 @@ struct TfStrategyLimits {
   std::size_t answer_rechoices = 8;
   // A widening is taken only where the engine finds the claim true at every
   // point it adds up to widening_sum above their least sum (at most
-  // widening_samples of them), and at their least and greatest y1.
+  // widening_samples of them), and at their least and greatest y1 for the
+  // other parameters' values up to widening_y1_sum above their least sum
+  // (at most widening_y1_points of them). At 4 and 16 the one-frog slice b
+  // = 9 built again 7 times in 25 minutes (a loop of nodes carried a y1
+  // bound of slope 6 in b where the values grow by 7, false from b = 5
+  // on); at 8 and 64 it builds once (2026-12-07).
   long widening_sum = 8;
   std::size_t widening_samples = 3000;
+  long widening_y1_sum = 8;
+  std::size_t widening_y1_points = 64;
   int answer_splits = 3;           // times an answer's region may be cut where answers differ
   std::size_t max_parts = 128;     // a node's domain as more parts ends the closure
   // Builds again after a failure at a false claim, the points where it was

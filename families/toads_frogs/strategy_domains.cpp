@@ -70,7 +70,8 @@ bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const R
   for (ParamValues& p :
        tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples)))
     probes.push_back(std::move(p));
-  for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
+  for (ParamValues& p : tf_probe_y1_ends(added, limits_.widening_y1_sum, limits_.widening_y1_points))
+    probes.push_back(std::move(p));
   for (const ParamValues& p : probes)
     if (!claim_holds(t, p)) return false;
   return true;
