@@ -287,3 +287,21 @@ TEST_CASE("value EXPR: products of numbers are numbers, a product with parameter
   REQUIRE(bad.code == 2);
   REQUIRE(lines(bad.err) == 1);
 }
+
+// The slice b = 9 as typed, within the default budget (--strategy-seconds
+// 300 a half): it was PROVED on 2026-12-05, fell to UNDECIDED with later
+// widenings (README "A regression at b = 9") and is PROVED again since
+// 2026-12-07; about 4 minutes, so make test-long.
+TEST_CASE("check tf: the one-frog slice b = 9 is PROVED as typed within the default budget", "[.long][cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b==9\" --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  REQUIRE(j["slices"].size() == 1);
+  const auto& s = j["slices"][0];
+  CHECK(s["pattern"].get<std::string>() + " = " + s["claim"].get<std::string>() == "T^a _^9 F = (8a-8)*");
+  CHECK(s["strategy"]["lower"]["checked"] == true);
+  CHECK(s["strategy"]["upper"]["checked"] == true);
+}
