@@ -26,7 +26,8 @@
 # check them with coqc (library: make coq): 8 minutes two files at a time
 # (13 files, at most 1.3 GB each; since the widening thresholds of
 # 2026-12-07 the first is 7 files, 6 minutes beside another run), 10 and 11
-# minutes (one file each, 4.6 and 4.8 GB) (2026-12-06). one-frog-bN-coq does the same for b = N alone
+# minutes (one file each, 4.6 and 4.8 GB) (2026-12-06). one-frog-bN-coq
+# does the same for b = N alone
 # (N = 10: 22 files, 16.8 MB; 42 minutes of coqc one file at a time, at most
 # 1.7 GB each; here the parts go two at a time). third-strategy-coq writes the
 # third by the strategy rule (its claim as typed in the last theorem,
