@@ -92,7 +92,7 @@ Region region_widen_by_hull(const Region& old, const Region& old_hull, const Reg
     const Region hi = region_from_relation(Affine::param(old.params()[i]), CmpOp::le, Affine(*box[i].hi), old.params());
     if (region_is_subset(g, hi)) widened = region_intersect(widened, hi);
   }
-  return region_bound_below_as(widened, region_union(old, g));
+  return region_bound_below_as(widened, g);
 }
 
 Region region_bound_below_as(const Region& r, const Region& grown) {

@@ -25,8 +25,8 @@ constexpr std::size_t kScanCap = std::size_t{1} << 16;
 std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count) {
   const std::optional<RegionPoint> least = region_least_by_sum(r);
   if (!least) return {};
-  long sum = 0;
-  for (long v : *least) sum += v;
+  const auto point_sum = [](const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); };
+  const long sum = point_sum(*least);
   // The points of least sum first, not the first `count` of the scan: the
   // scan goes disjunct by disjunct, and the first disjunct alone could use
   // up the count while another, close to the least, went unprobed (found
@@ -40,7 +40,6 @@ std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::s
   }
   if (out.empty()) out.push_back(*least);
   if (out.size() > count) {
-    const auto point_sum = [](const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); };
     std::stable_sort(out.begin(), out.end(),
                      [&](const RegionPoint& x, const RegionPoint& y) { return point_sum(x) < point_sum(y); });
     out.resize(count);
