@@ -137,7 +137,8 @@ Region region_union_all(const std::vector<Region>& parts);
 // of widenings settles, since each drops constraints of the first hull.
 // (Each constraint is asked of grown's points, not of grown's hull.) Each
 // parameter keeps grown's least value as a lower bound
-// (region_bound_below_as). A
+// (region_bound_below_as); grown holds old (old's union with what it grew
+// by), so that bound holds old too. A
 // hull forgets residues and holes, so the result may hold points neither
 // region has; callers use it where a larger region is still sound.
 Region region_widen(const Region& old, const Region& grown);
