@@ -31,12 +31,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::vector<std::string> params = tf_pattern_params(std::get<TfPattern>(pattern));
-  for (const std::string& p : sym_game_params(std::get<SymGame>(claim)))
-    if (std::find(params.begin(), params.end(), p) == params.end()) {
-      std::fprintf(stderr, "bench_tf_certificate: the claim uses parameter '%s', which the pattern does not use\n",
-                   p.c_str());
-      return 2;
-    }
+  if (const std::optional<std::string> p = param_first_missing(sym_game_params(std::get<SymGame>(claim)), params)) {
+    std::fprintf(stderr, "bench_tf_certificate: the claim uses parameter '%s', which the pattern does not use\n",
+                 p->c_str());
+    return 2;
+  }
   const auto where = region_parse(argv[3], params);
   if (std::holds_alternative<ParseError>(where)) {
     std::fprintf(stderr, "bench_tf_certificate: bad region\n");

@@ -67,9 +67,8 @@ void add_tf_fit_options(CLI::App& cmd, std::size_t& max_states, long* box) {
 
 void require_pattern_params(const std::vector<std::string>& used, const std::vector<std::string>& pattern_params,
                             const std::string& what) {
-  for (const std::string& p : used)
-    if (std::find(pattern_params.begin(), pattern_params.end(), p) == pattern_params.end())
-      throw BadInput(fmt::format("{} uses parameter '{}', which the pattern does not use", what, p));
+  if (const std::optional<std::string> p = param_first_missing(used, pattern_params))
+    throw BadInput(fmt::format("{} uses parameter '{}', which the pattern does not use", what, *p));
 }
 
 void add_run_options(CLI::App& cmd, RunArgs& args) {

@@ -34,6 +34,13 @@ void param_sort(std::vector<std::string>& names) {
   names.erase(std::unique(names.begin(), names.end()), names.end());
 }
 
+std::optional<std::string> param_first_missing(const std::vector<std::string>& used,
+                                               const std::vector<std::string>& known) {
+  for (const std::string& p : used)
+    if (std::find(known.begin(), known.end(), p) == known.end()) return p;
+  return std::nullopt;
+}
+
 // ---------------------------------------------------------------- arithmetic
 
 Dyadic dyadic_mul(const Dyadic& x, const Dyadic& y) {

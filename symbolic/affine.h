@@ -44,6 +44,10 @@ bool param_name_is_valid(std::string_view name);
 // The canonical parameter order (see the top of this file).
 bool param_less(std::string_view x, std::string_view y);
 void param_sort(std::vector<std::string>& names);  // sorts and removes duplicates
+// The first name of `used` that is not among `known`: a formula or region
+// naming a parameter its pattern lacks (every front end refuses it).
+std::optional<std::string> param_first_missing(const std::vector<std::string>& used,
+                                               const std::vector<std::string>& known);
 
 class Affine {
  public:

@@ -484,6 +484,14 @@ Region combine(const Region& x, const Region& y, Op op, bool merge, const char* 
 Region region_intersect(const Region& x, const Region& y) {
   return combine(x, y, isl_set_intersect, false, "region_intersect");
 }
+Region region_fix(const Region& r, const ParamValues& at) {
+  isl_set* set = isl_set_copy(region_isl_set(r));
+  for (std::size_t i = 0; i < r.params().size(); ++i)
+    if (const auto it = at.find(r.params()[i]); it != at.end())
+      set = isl_set_fix_val(set, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(region_isl_ctx(), it->second));
+  return RegionOfNaturalSet::make(r.params(), set);
+}
+
 Region region_union(const Region& x, const Region& y) { return combine(x, y, isl_set_union, true, "region_union"); }
 Region region_union_all(const std::vector<Region>& parts) {
   if (parts.empty()) throw std::invalid_argument("region_union_all: no region");

@@ -72,9 +72,7 @@ std::vector<ParamValues> tf_probe_y1_ends(const Region& r, long extra, std::size
   const Region shadow = region_image(r, keep, others);
   std::vector<ParamValues> out;
   for (const ParamValues& at : tf_probe_values(shadow, tf_probe_near_least(shadow, extra, count))) {
-    Region line = r;
-    for (const std::string& p : others)
-      line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
+    const Region line = region_fix(r, at);
     const RegionRange range = region_range_of(line, yi);
     if (range.hi && *range.hi < range.lo) continue;  // empty
     for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {

@@ -59,6 +59,10 @@ TEST_CASE("parameter names and their order", "[affine]") {
   std::vector<std::string> names{"b", "a10", "a2", "a", "b", "c1"};
   cgp::param_sort(names);
   CHECK(names == std::vector<std::string>{"a", "a2", "a10", "b", "c1"});
+  // The first name used that the pattern lacks, in the order used.
+  CHECK(cgp::param_first_missing({"b", "d", "e"}, names) == std::optional<std::string>("d"));
+  CHECK_FALSE(cgp::param_first_missing({"c1", "a"}, names));
+  CHECK_FALSE(cgp::param_first_missing({}, {}));
 }
 
 TEST_CASE("affine printing", "[affine]") {

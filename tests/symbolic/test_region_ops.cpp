@@ -364,6 +364,26 @@ TEST_CASE("points of a projection whose local variables isl leaves unknown, agai
   CHECK(cgp::region_points_in_box(shadow, std::vector<long>{6, 6}) == expected);
 }
 
+TEST_CASE("region_fix: the points of the region with the named parameters at their values, by brute force", "[region]") {
+  const std::vector<std::string> ps{"a", "c", "y"};
+  const char* regions[] = {"y>=8a+3c && y<=7a+4c+5 && y%2==0", "(a==1 && y>=c) || (a>=2 && c%3==1)", "a+c+y<=4"};
+  const std::vector<cgp::ParamValues> fixes{{{"a", 1}}, {{"a", 2}, {"c", 1}}, {{"c", 0}, {"y", 3}}, {}, {{"a", 7}}};
+  for (const char* text : regions)
+    for (const cgp::ParamValues& at : fixes) {
+      const Region r = R(text, ps), fixed = cgp::region_fix(r, at);
+      INFO(text << " fixed at " << cgp::param_values_to_string(at) << ": " << cgp::region_to_string(fixed));
+      CHECK(fixed.params() == ps);
+      for (long a = 0; a <= 8; ++a)
+        for (long c = 0; c <= 8; ++c)
+          for (long y = 0; y <= 12; ++y) {
+            const cgp::ParamValues p{{"a", a}, {"c", c}, {"y", y}};
+            bool on = cgp::region_contains(r, p);
+            for (const auto& [name, v] : at) on = on && p.at(name) == v;
+            CHECK(cgp::region_contains(fixed, p) == on);
+          }
+    }
+}
+
 // isl 0.25's coalesce fails outright on this union (found by the guesser on
 // B21's band d >= a+b+c-6, and cut down to eleven parts): the union must
 // keep the set uncoalesced, not throw, and hold exactly the parts' points.
