@@ -484,11 +484,15 @@ Region combine(const Region& x, const Region& y, Op op, bool merge, const char* 
 Region region_intersect(const Region& x, const Region& y) {
   return combine(x, y, isl_set_intersect, false, "region_intersect");
 }
+
+// Fixing a dimension keeps the set within the natural domain (or empties it,
+// for a negative value), so the domain need not be intersected again.
 Region region_fix(const Region& r, const ParamValues& at) {
   isl_set* set = isl_set_copy(region_isl_set(r));
   for (std::size_t i = 0; i < r.params().size(); ++i)
     if (const auto it = at.find(r.params()[i]); it != at.end())
-      set = isl_set_fix_val(set, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(region_isl_ctx(), it->second));
+      set = isl_set_fix_val(set, isl_dim_set, static_cast<unsigned>(i),
+                            isl_val_int_from_si(region_isl_ctx(), it->second));
   return RegionOfNaturalSet::make(r.params(), set);
 }
 
