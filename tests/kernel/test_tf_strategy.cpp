@@ -269,10 +269,7 @@ TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][
            for (auto& n : s.nodes) {
              const auto p = region_lexmin(n.domain);
              if (!p) continue;
-             Region point = region_universe(n.params);
-             for (std::size_t i = 0; i < p->size(); ++i)
-               point = region_intersect(point, region_from_relation(Affine::param(n.params[i]), CmpOp::eq,
-                                                                    Affine((*p)[i]), n.params));
+             const Region point = region_fix(region_universe(n.params), region_point_values(n.domain, *p));
              n.domain = region_subtract(n.domain, point);
              return true;
            }
