@@ -496,6 +496,20 @@ Region region_fix(const Region& r, const ParamValues& at) {
   return RegionOfNaturalSet::make(r.params(), set);
 }
 
+// Each basic set lies in the natural domain, as r's set does.
+std::vector<Region> region_disjuncts(const Region& r) {
+  isl_basic_set_list* list = isl_set_get_basic_set_list(region_isl_set(r));
+  if (!list) isl_failed("region_disjuncts");
+  std::vector<Region> out;
+  const isl_size n = isl_basic_set_list_n_basic_set(list);
+  for (isl_size i = 0; i < n; ++i) {
+    isl_set* part = isl_set_from_basic_set(isl_basic_set_list_get_basic_set(list, i));
+    out.push_back(RegionOfNaturalSet::make(r.params(), part));
+  }
+  isl_basic_set_list_free(list);
+  return out;
+}
+
 Region region_union(const Region& x, const Region& y) { return combine(x, y, isl_set_union, true, "region_union"); }
 Region region_union_all(const std::vector<Region>& parts) {
   if (parts.empty()) throw std::invalid_argument("region_union_all: no region");

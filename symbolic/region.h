@@ -135,6 +135,11 @@ Region region_intersect(const Region& x, const Region& y);
 // shadow, and those intersections were a tenth of a build (perf, the
 // one-frog slice b = 10, 2026-12-07).
 Region region_fix(const Region& r, const ParamValues& at);
+// r's disjuncts as isl holds them (not coalesced again, nothing printed):
+// regions whose union is r (for an empty r, none or only empty ones).
+// Unlike region_conjunctions, for every region, nested divisions included
+// (the strategy builder's far probes met one on `T _^b T F _` = 5/2).
+std::vector<Region> region_disjuncts(const Region& r);
 Region region_union(const Region& x, const Region& y);
 // The union of all, coalesced once (not after every step); empty list: not allowed.
 Region region_union_all(const std::vector<Region>& parts);

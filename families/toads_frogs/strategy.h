@@ -59,6 +59,10 @@ struct TfStrategyLimits {
   std::size_t widening_samples = 3000;
   long widening_y1_sum = 8;
   std::size_t widening_y1_points = 64;
+  // An answer is also tried, and a widening probed, `far_step` along each
+  // direction of one or two blank lengths or y1 from each disjunct's least
+  // point (tf_probe_far); 0: not.
+  long far_step = 12;
   int answer_splits = 3;           // times an answer's region may be cut where answers differ
   std::size_t max_parts = 128;     // a node's domain as more parts ends the closure
   // Builds again after a failure at a false claim, the points where it was

@@ -68,6 +68,7 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
   std::vector<ParamValues> checks =
       tf_probe_values(sub, tf_probe_near_least(sub, limits_.spread_sum, limits_.answer_checks));
   for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
+  for (ParamValues& p : far_probes(node, sub)) checks.push_back(std::move(p));
   std::vector<std::vector<bool>> won(candidates.size());
   for (std::size_t round = 0;; ++round) {
     check_budget();

@@ -143,6 +143,9 @@ class TfStrategyBuilder {
   // the engine looks at: the known points there, those near its least sum,
   // and its ends in y1.
   bool claim_holds_where_added(const TfStrategyNode& t, const Region& added);
+  // tf_probe_far's points of r, a region over n's parameters, along n's
+  // blank lengths and y1 (strategy_probes.h says why only those).
+  std::vector<ParamValues> far_probes(const TfStrategyNode& n, const Region& r) const;
   // A widening of a part by an image: the part grown, or nullopt where
   // this widening does not apply.
   using Widening = std::optional<Region> (TfStrategyBuilder::*)(const DomainPart&, const Region&, std::size_t);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 
 namespace cgp {
 
@@ -72,9 +73,24 @@ bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const R
     probes.push_back(std::move(p));
   for (ParamValues& p : tf_probe_y1_ends(added, limits_.widening_y1_sum, limits_.widening_y1_points))
     probes.push_back(std::move(p));
+  for (ParamValues& p : far_probes(t, added)) probes.push_back(std::move(p));
   for (const ParamValues& p : probes)
     if (!claim_holds(t, p)) return false;
   return true;
+}
+
+std::vector<ParamValues> TfStrategyBuilder::far_probes(const TfStrategyNode& n, const Region& r) const {
+  if (limits_.far_step <= 0) return {};
+  std::set<std::string> blank, other;
+  for (const TfBlock& b : n.pattern.blocks)
+    for (const std::string& p : b.length.params()) (b.symbol == Square::Empty ? blank : other).insert(p);
+  std::vector<std::string> free;
+  for (const std::string& p : blank)
+    if (!other.count(p)) free.push_back(p);
+  // Along y1 alone tf_probe_y1_ends looks already.
+  if (free.empty()) return {};
+  free.push_back(tf_form_int_param());
+  return tf_probe_far(r, free, limits_.far_step);
 }
 
 bool TfStrategyBuilder::widen_a_part(std::size_t target, const Region& image, std::size_t dim,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -19,6 +20,9 @@ constexpr long kFarY1 = 64;
 
 // At most this many points are listed before the nearest are chosen.
 constexpr std::size_t kScanCap = std::size_t{1} << 16;
+
+// tf_probe_far looks at most at this many disjuncts of a region.
+constexpr std::size_t kFarDisjuncts = 16;
 
 }  // namespace
 
@@ -51,6 +55,41 @@ std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::s
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points) {
   std::vector<ParamValues> out;
   for (const RegionPoint& p : points) out.push_back(region_point_values(r, p));
+  return out;
+}
+
+std::vector<ParamValues> tf_probe_far(const Region& r, const std::vector<std::string>& free, long step) {
+  const std::vector<std::string>& ps = r.params();
+  std::vector<std::size_t> axes;
+  for (const std::string& f : free) {
+    const auto it = std::find(ps.begin(), ps.end(), f);
+    if (it != ps.end()) axes.push_back(std::size_t(it - ps.begin()));
+  }
+  std::vector<RegionPoint> directions;
+  for (std::size_t i = 0; i < axes.size(); ++i)
+    for (const long si : {1L, -1L}) {
+      RegionPoint d(ps.size(), 0);
+      d[axes[i]] = si;
+      directions.push_back(d);
+      for (std::size_t j = i + 1; j < axes.size(); ++j)
+        for (const long sj : {1L, -1L}) {
+          d[axes[j]] = sj;
+          directions.push_back(d);
+          d[axes[j]] = 0;
+        }
+    }
+  std::vector<ParamValues> out;
+  if (directions.empty()) return out;
+  const std::vector<Region> disjuncts = region_disjuncts(r);
+  for (std::size_t k = 0; k < disjuncts.size() && k < kFarDisjuncts; ++k) {
+    const std::optional<RegionPoint> least = region_least_by_sum(disjuncts[k]);
+    if (!least) continue;
+    for (const RegionPoint& d : directions) {
+      RegionPoint q = *least;
+      for (std::size_t i = 0; i < q.size(); ++i) q[i] += step * d[i];
+      if (region_contains(disjuncts[k], q)) out.push_back(region_point_values(r, q));
+    }
+  }
   return out;
 }
 

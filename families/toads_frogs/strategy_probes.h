@@ -19,6 +19,18 @@ std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::s
 // The points as parameter values by name.
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points);
 
+// For each of r's disjuncts (the first kFarDisjuncts), its least point moved
+// `step` along each direction of one or two of the `free` parameters (each
+// +1 or -1) that stays in the disjunct. An answer or a widening that holds
+// near a region's least points can fail where a blank block is long, far
+// from them in a direction the region is unbounded in: on the slice a = 3
+// (TTT _^b F = 2b-2), a build chose an answer over a region unbounded in
+// the blanks behind a toad, `_^a T F _^c`, and only a later build's samples
+// found it losing at a = 12..20, c = 5 (README, "Probes along the
+// directions"). The callers pass blank lengths and y1, whose far points
+// cost the engine little; a toad block 12 longer can cost it gigabytes.
+std::vector<ParamValues> tf_probe_far(const Region& r, const std::vector<std::string>& free, long step);
+
 // For the values of r's parameters other than y1 (an integer form's
 // magnitude) up to `extra` above their least sum (at most `count`), the
 // points of r with those values and the least and the greatest y1 there;

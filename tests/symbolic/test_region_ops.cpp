@@ -384,6 +384,22 @@ TEST_CASE("region_fix: the points of the region with the named parameters at the
     }
 }
 
+TEST_CASE("region_disjuncts: regions within r whose points together are r's, by brute force", "[region]") {
+  const std::vector<std::string> ps{"a", "c", "y"};
+  for (const char* text : {"y>=8a+3c && y<=7a+4c+5 && y%2==0", "(a==1 && y>=c) || (a>=2 && c%3==1)", "a+c+y<=4",
+                           "a>c+5", "false"}) {
+    const Region r = R(text, ps);
+    const std::vector<Region> parts = cgp::region_disjuncts(r);
+    INFO(text);
+    if (!cgp::region_is_empty(r)) CHECK(!parts.empty());
+    for (const RegionPoint& x : cgp::region_points_in_box(R("true", ps), 0, 9)) {
+      const bool in_some =
+          std::any_of(parts.begin(), parts.end(), [&](const Region& p) { return cgp::region_contains(p, x); });
+      CHECK(cgp::region_contains(r, x) == in_some);
+    }
+  }
+}
+
 // isl 0.25's coalesce fails outright on this union (found by the guesser on
 // B21's band d >= a+b+c-6, and cut down to eleven parts): the union must
 // keep the set uncoalesced, not throw, and hold exactly the parts' points.
