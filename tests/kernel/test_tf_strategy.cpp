@@ -192,7 +192,7 @@ TEST_CASE("strategy: B21 on d+4 == a+b, G >= X is built by building again where 
   // where its claim is false and then finds no answer there; each build
   // after it knows the points the ones before found (strategy.h,
   // restarts). Without them there is no certificate. G <= X is built too
-  // (a seventh piece of B21, README "Pieces by winning strategies").
+  // (B21's eighth piece by strategies, README "Pieces by winning strategies").
   const Claim c = claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+4==a+b && a>=1 && b>=1 && d>=1 && c>=6");
   TfEvaluator ev;
   TfStrategyLimits once;
