@@ -6,6 +6,8 @@
 // result means isl failed (out of memory, or a bug here): checked at once.
 #include "symbolic/region.h"
 
+#include "symbolic/isl_handle.h"
+
 #include <gmp.h>
 #include <isl/aff.h>
 #include <isl/ilp.h>
@@ -498,15 +500,9 @@ Region region_fix(const Region& r, const ParamValues& at) {
 
 // Each basic set lies in the natural domain, as r's set does.
 std::vector<Region> region_disjuncts(const Region& r) {
-  isl_basic_set_list* list = isl_set_get_basic_set_list(region_isl_set(r));
-  if (!list) isl_failed("region_disjuncts");
   std::vector<Region> out;
-  const isl_size n = isl_basic_set_list_n_basic_set(list);
-  for (isl_size i = 0; i < n; ++i) {
-    isl_set* part = isl_set_from_basic_set(isl_basic_set_list_get_basic_set(list, i));
-    out.push_back(RegionOfNaturalSet::make(r.params(), part));
-  }
-  isl_basic_set_list_free(list);
+  for (IslSet& part : isl_set_disjuncts(region_isl_set(r)))
+    out.push_back(RegionOfNaturalSet::make(r.params(), part.release()));
   return out;
 }
 

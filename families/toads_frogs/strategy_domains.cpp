@@ -73,10 +73,12 @@ bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const R
     probes.push_back(std::move(p));
   for (ParamValues& p : tf_probe_y1_ends(added, limits_.widening_y1_sum, limits_.widening_y1_points))
     probes.push_back(std::move(p));
-  for (ParamValues& p : far_probes(t, added)) probes.push_back(std::move(p));
-  for (const ParamValues& p : probes)
-    if (!claim_holds(t, p)) return false;
-  return true;
+  const auto all_hold = [&](const std::vector<ParamValues>& at) {
+    return std::all_of(at.begin(), at.end(), [&](const ParamValues& p) { return claim_holds(t, p); });
+  };
+  // The far probes ask isl about every disjunct: only where the near ones
+  // hold (most refused widenings fail near their least points).
+  return all_hold(probes) && all_hold(far_probes(t, added));
 }
 
 std::vector<ParamValues> TfStrategyBuilder::far_probes(const TfStrategyNode& n, const Region& r) const {
