@@ -179,12 +179,13 @@ std::string side_name(bool left) { return left ? "Left" : "Right"; }
 
 // The case's options against the rules' moves, on every shape of the case.
 bool kernel_tf_check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCase& c, std::string& why) {
-  const std::string at = s.name + " on " + region_to_string(c.region);
+  // Printed only on failure: a region's text costs more than its check.
+  const auto at = [&] { return s.name + " on " + region_to_string(c.region); };
   std::vector<TfLiftCase> lifted;
   try {
     lifted = tf_lift_options(s.pattern, c.region);
   } catch (const std::invalid_argument& e) {
-    why = at + ": the rules cannot be lifted (" + e.what() + ")";
+    why = at() + ": the rules cannot be lifted (" + e.what() + ")";
     return false;
   }
   for (const TfLiftCase& lc : lifted) {
@@ -193,13 +194,13 @@ bool kernel_tf_check_case(const StateSystem& sys, const FamilyState& s, const Re
       const std::vector<TfPattern>& moves = left ? lc.left : lc.right;
       const std::vector<StateOption>& options = left ? c.left : c.right;
       if (moves.size() != options.size()) {
-        why = at + ": the rules give " + std::to_string(moves.size()) + " " + side_name(left) + " moves on " +
+        why = at() + ": the rules give " + std::to_string(moves.size()) + " " + side_name(left) + " moves on " +
               region_to_string(shape) + ", the recurrence lists " + std::to_string(options.size());
         return false;
       }
       for (std::size_t k = 0; k < moves.size(); ++k)
         if (const std::string f = option_failure(sys, moves[k], options[k], shape); !f.empty()) {
-          why = at + ": " + side_name(left) + " option " + std::to_string(k + 1) + " (" +
+          why = at() + ": " + side_name(left) + " option " + std::to_string(k + 1) + " (" +
                 state_call_to_string(sys, options[k]) + ") on " + region_to_string(shape) + ": " + f;
           return false;
         }

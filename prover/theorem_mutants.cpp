@@ -69,10 +69,8 @@ void list_mutants(const std::vector<SymGame>& list, std::size_t& leaves, std::ve
 }
 
 Region single_point(const std::vector<std::string>& params, const RegionPoint& x) {
-  Region r = region_universe(params);
-  for (std::size_t j = 0; j < params.size(); ++j)
-    r = region_intersect(r, region_from_relation(Affine::param(params[j]), CmpOp::eq, Affine(x[j]), params));
-  return r;
+  const Region all = region_universe(params);
+  return region_fix(all, region_point_values(all, x));
 }
 
 std::string piece_name(const FamilyState& s, std::size_t j) { return s.name + " piece " + std::to_string(j + 1); }

@@ -12,10 +12,10 @@
 
 namespace cgp {
 
-std::vector<ParamValues> TfStrategyBuilder::samples(const Region& region) {
+std::vector<ParamValues> TfStrategyBuilder::samples(const Region& region, const TfProbeScan& scan) {
   std::vector<ParamValues> out =
-      tf_probe_values(region, tf_probe_near_least(region, limits_.corner_sum, limits_.corner_points));
-  const std::vector<RegionPoint> far = tf_probe_near_least(region, limits_.spread_sum, 4000);
+      tf_probe_values(region, tf_probe_nearest(scan, region, limits_.corner_sum, limits_.corner_points));
+  const std::vector<RegionPoint> far = tf_probe_nearest(scan, region, limits_.spread_sum, 4000);
   const std::size_t want = std::min(limits_.samples, far.size());
   for (std::size_t i = 0; i < want; ++i)
     out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
@@ -64,9 +64,10 @@ std::optional<ParamValues> TfStrategyBuilder::first_loss(const Candidate& c, con
 void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates,
                                const Region& sub, int depth, std::vector<TfStrategyAnswer>& out) {
   std::vector<ParamValues> at = known_in(node, sub);
-  for (ParamValues& p : samples(sub)) at.push_back(std::move(p));
+  const TfProbeScan scan = tf_probe_scan(sub, std::max(limits_.corner_sum, limits_.spread_sum));
+  for (ParamValues& p : samples(sub, scan)) at.push_back(std::move(p));
   std::vector<ParamValues> checks =
-      tf_probe_values(sub, tf_probe_near_least(sub, limits_.spread_sum, limits_.answer_checks));
+      tf_probe_values(sub, tf_probe_nearest(scan, sub, limits_.spread_sum, limits_.answer_checks));
   for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
   for (ParamValues& p : far_probes(node, sub)) checks.push_back(std::move(p));
   std::vector<std::vector<bool>> won(candidates.size());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "families/toads_frogs/strategy.h"
+#include "families/toads_frogs/strategy_probes.h"
 #include "games/toads_frogs/moves.h"
 #include "symbolic/region_memo.h"
 
@@ -167,8 +168,9 @@ class TfStrategyBuilder {
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region
   // widened by images is most often wrong), and `samples` more spread
-  // further out, largest sums first.
-  std::vector<ParamValues> samples(const Region& region);
+  // further out, largest sums first; drawn from `scan`, the region's
+  // points up to at least spread_sum above its least sum.
+  std::vector<ParamValues> samples(const Region& region, const TfProbeScan& scan);
 
   bool wins(GameId board, GameId form) { return s_.left_answers ? store_.leq(form, board) : store_.leq(board, form); }
 

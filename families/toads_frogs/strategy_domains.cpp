@@ -67,18 +67,16 @@ bool TfStrategyBuilder::claim_holds(const TfStrategyNode& n, const ParamValues& 
 }
 
 bool TfStrategyBuilder::claim_holds_where_added(const TfStrategyNode& t, const Region& added) {
-  std::vector<ParamValues> probes = known_in(t, added);
-  for (ParamValues& p :
-       tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples)))
-    probes.push_back(std::move(p));
-  for (ParamValues& p : tf_probe_y1_ends(added, limits_.widening_y1_sum, limits_.widening_y1_points))
-    probes.push_back(std::move(p));
   const auto all_hold = [&](const std::vector<ParamValues>& at) {
     return std::all_of(at.begin(), at.end(), [&](const ParamValues& p) { return claim_holds(t, p); });
   };
-  // The far probes ask isl about every disjunct: only where the near ones
-  // hold (most refused widenings fail near their least points).
-  return all_hold(probes) && all_hold(far_probes(t, added));
+  // Each kind of probe only where the ones before hold: the y1 ends and the
+  // far probes ask isl for every point or disjunct, and most refused
+  // widenings fail at a known point or near their least points.
+  return all_hold(known_in(t, added)) &&
+         all_hold(tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples))) &&
+         all_hold(tf_probe_y1_ends(added, limits_.widening_y1_sum, limits_.widening_y1_points)) &&
+         all_hold(far_probes(t, added));
 }
 
 std::vector<ParamValues> TfStrategyBuilder::far_probes(const TfStrategyNode& n, const Region& r) const {

@@ -24,32 +24,57 @@ constexpr std::size_t kScanCap = std::size_t{1} << 16;
 // tf_probe_far looks at most at this many disjuncts of a region.
 constexpr std::size_t kFarDisjuncts = 16;
 
+long point_sum(const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); }
+
+// The `count` of least sum among `points` (all of them when fewer), in
+// lexicographic order; the points in their own order when none is dropped.
+std::vector<RegionPoint> nearest_of(std::vector<RegionPoint> points, std::size_t count) {
+  if (points.size() > count) {
+    std::stable_sort(points.begin(), points.end(),
+                     [](const RegionPoint& x, const RegionPoint& y) { return point_sum(x) < point_sum(y); });
+    points.resize(count);
+    std::sort(points.begin(), points.end());
+  }
+  return points;
+}
+
 }  // namespace
 
-std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count) {
-  const std::optional<RegionPoint> least = region_least_by_sum(r);
-  if (!least) return {};
-  const auto point_sum = [](const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); };
-  const long sum = point_sum(*least);
+TfProbeScan tf_probe_scan(const Region& r, long extra) {
+  TfProbeScan out;
+  out.extra = extra;
+  out.least = region_least_by_sum(r);
+  if (!out.least) return out;
+  const long bound = point_sum(*out.least) + extra;
   // The points of least sum first, not the first `count` of the scan: the
   // scan goes disjunct by disjunct, and the first disjunct alone could use
   // up the count while another, close to the least, went unprobed (found
   // on the one-frog slice b = 9, 2026-12-07). kScanCap bounds the listing.
   std::size_t seen = 0;
-  std::vector<RegionPoint> out;
   try {
-    out = region_points_in_box(r, std::vector<long>(r.params().size(), sum + extra), sum + extra,
-                               [&](const RegionPoint&) { return seen++ < kScanCap; });
+    out.points = region_points_in_box(r, std::vector<long>(r.params().size(), bound), bound,
+                                      [&](const RegionPoint&) { return seen++ < kScanCap; });
+    out.complete = seen <= kScanCap;
   } catch (const std::runtime_error&) {  // isl gave up on the set
-  }
-  if (out.empty()) out.push_back(*least);
-  if (out.size() > count) {
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const RegionPoint& x, const RegionPoint& y) { return point_sum(x) < point_sum(y); });
-    out.resize(count);
-    std::sort(out.begin(), out.end());
+    out.points.clear();
   }
   return out;
+}
+
+std::vector<RegionPoint> tf_probe_nearest(const TfProbeScan& scan, const Region& r, long extra, std::size_t count) {
+  if (!scan.least) return {};
+  if (extra > scan.extra) throw std::invalid_argument("tf_probe_nearest: beyond the scan's sum");
+  if (extra < scan.extra && !scan.complete) return tf_probe_nearest(tf_probe_scan(r, extra), r, extra, count);
+  const long bound = point_sum(*scan.least) + extra;
+  std::vector<RegionPoint> points;
+  for (const RegionPoint& p : scan.points)
+    if (point_sum(p) <= bound) points.push_back(p);
+  if (points.empty()) points.push_back(*scan.least);
+  return nearest_of(std::move(points), count);
+}
+
+std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count) {
+  return tf_probe_nearest(tf_probe_scan(r, extra), r, extra, count);
 }
 
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points) {

@@ -7,6 +7,7 @@
 
 #include "symbolic/region.h"
 
+#include <optional>
 #include <vector>
 
 namespace cgp {
@@ -15,6 +16,25 @@ namespace cgp {
 // are more than `count`, the `count` of least sum. Lexicographic. The least
 // point alone when isl cannot list them; none when r is empty.
 std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count);
+
+// The points of r up to `extra` above its least parameter sum, listed once
+// so that several counts, or smaller extras, can be drawn from them
+// (tf_probe_nearest): the strategy builder asks three of each region it
+// answers on, and each scan was a tenth of a build (perf, the one-frog
+// slice b = 10, 2026-12-07).
+struct TfProbeScan {
+  std::optional<RegionPoint> least;  // none: r is empty
+  long extra = 0;
+  std::vector<RegionPoint> points;  // in isl's order
+  bool complete = false;            // every such point listed (not capped, isl did not give up)
+};
+TfProbeScan tf_probe_scan(const Region& r, long extra);
+
+// tf_probe_near_least(r, extra, count), r the scan's region and extra at
+// most the scan's: the same points in the same order, drawn from the scan
+// where it is complete (the points of a smaller sum bound are a
+// subsequence of its listing), and r scanned again where it is not.
+std::vector<RegionPoint> tf_probe_nearest(const TfProbeScan& scan, const Region& r, long extra, std::size_t count);
 
 // The points as parameter values by name.
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points);
