@@ -131,18 +131,26 @@ void run(const CheckArgs& a, int& exit_code) {
                               strategy->as_options ? g : nullptr);
       return;
     }
-    // The claim is false on the region's corner: that search went in order
-    // of parameter sum, so this is the least counterexample, and a region
-    // that starts past --search-sum (d+7 == a+b with c >= 12 starts at 21)
-    // is refuted all the same, without the closure.
+    // The claim is false on the region's corner, or where a half's build
+    // found it false and the engine agreed: the search went in order of
+    // parameter sum, so this is the least counterexample unless that
+    // search ran out of time; a region that starts past --search-sum
+    // (d+7 == a+b with c >= 12 starts at 21) is refuted all the same,
+    // without the closure.
     if (strategy->counterexample) {
       printer.done();
+      const std::string not_least =
+          strategy->counterexample_least
+              ? ""
+              : fmt::format(" (a smaller one may exist: the search checked parameter sums up to {})",
+                            strategy->searched);
       if (a.json)
         fmt::print("{}\n", Json{{"status", "refuted"},
                                 {"counterexample", counterexample_json(*strategy->counterexample)},
+                                {"least", strategy->counterexample_least},
                                 {"seconds", seconds()}}.dump());
       else
-        fmt::print("{}\n", counterexample_text(*strategy->counterexample));
+        fmt::print("{}{}\n", counterexample_text(*strategy->counterexample), not_least);
       exit_code = kRefuted;
       return;
     }

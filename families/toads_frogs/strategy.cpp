@@ -14,21 +14,31 @@ TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region&
                              TfEvaluator& ev, const RunBudget& budget, const Progress& progress,
                              const TfStrategyLimits& limits) {
   std::vector<TfKnownPoint> known;
+  std::vector<ParamValues> claim_false_at;  // from every build, for the last failure
   TfWideningMemo memo;
   for (std::size_t restart = 0;; ++restart) {
     try {
       return TfStrategyBuilder(ev, budget, progress, limits, known, restart + 1, memo).build(g, x, where, left_answers);
     } catch (const TfStrategyClaimFalse& e) {
+      for (const ParamValues& p : e.claim_false_at)
+        if (std::find(claim_false_at.begin(), claim_false_at.end(), p) == claim_false_at.end())
+          claim_false_at.push_back(p);
       std::size_t fresh = 0;
       for (const TfKnownPoint& k : e.points)
         if (std::find(known.begin(), known.end(), k) == known.end()) {
           known.push_back(k);
           ++fresh;
         }
-      if (fresh == 0 || restart >= limits.restarts) throw TfStrategyFailed(e.what());
+      if (fresh == 0 || restart >= limits.restarts) throw TfStrategyFailed(e.what(), claim_false_at);
       if (std::getenv("CGPROVE_TRACE"))
         std::fprintf(stderr, "[trace] strategy built again with %zu known points (%zu new): %s\n", known.size(), fresh,
                      e.what());
+    } catch (const std::runtime_error& e) {
+      // A later build's other failure (TfStrategyFailed, BudgetSpent):
+      // the points where an earlier one found the claim false still go
+      // with it, a counterexample to confirm.
+      if (claim_false_at.empty()) throw;
+      throw TfStrategyFailed(e.what(), claim_false_at);
     }
   }
 }

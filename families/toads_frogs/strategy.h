@@ -21,6 +21,8 @@
 
 #include <cstddef>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace cgp {
 
@@ -30,6 +32,13 @@ namespace cgp {
 // domain's parts passed their cap.
 struct TfStrategyFailed : std::runtime_error {
   using std::runtime_error::runtime_error;
+  TfStrategyFailed(const std::string& what, std::vector<ParamValues> false_at)
+      : std::runtime_error(what), claim_false_at(std::move(false_at)) {}
+  // Points of the claim's region where a build found the claim itself
+  // false (a sample of the entry's node, taken back through the entry): a
+  // counterexample for the engine to confirm, perhaps far beyond the
+  // corner that the counterexample search covers.
+  std::vector<ParamValues> claim_false_at;
 };
 
 struct TfStrategyLimits {
@@ -77,7 +86,8 @@ struct TfStrategyLimits {
 // The certificate of G >= X (left_answers) or G <= X on `where` (over G's
 // parameters, which X may use). Throws TfStrategyFailed, TfUnsupported (a
 // form leaf that is not an integer, an offset that is not affine) and
-// BudgetSpent.
+// BudgetSpent; once a build has found the claim false at a point of
+// `where`, any failure after it as TfStrategyFailed with those points.
 TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers,
                              TfEvaluator& ev, const RunBudget& budget, const Progress& progress = {},
                              const TfStrategyLimits& limits = {});

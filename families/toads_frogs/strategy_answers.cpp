@@ -125,10 +125,11 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
                            " answer wins at every sample of " + node.name + " = " + tf_pattern_to_string(node.pattern) +
                            " after the move to " + tf_pattern_to_string(q) + " on " + region_to_message(sub);
   std::vector<TfKnownPoint> culprits;
+  std::vector<ParamValues> claim_false_at;
   for (const ParamValues& p : at)
-    if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits);
+    if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits, claim_false_at);
   if (culprits.empty()) throw TfStrategyFailed(what);
-  throw TfStrategyClaimFalse(what, std::move(culprits));
+  throw TfStrategyClaimFalse(what, std::move(culprits), std::move(claim_false_at));
 }
 
 std::vector<ParamValues> TfStrategyBuilder::known_in(const TfStrategyNode& n, const Region& r) const {
@@ -138,17 +139,20 @@ std::vector<ParamValues> TfStrategyBuilder::known_in(const TfStrategyNode& n, co
   return out;
 }
 
-void TfStrategyBuilder::culprits_of(std::size_t node, const ParamValues& p, std::vector<TfKnownPoint>& out) {
+void TfStrategyBuilder::culprits_of(std::size_t node, const ParamValues& p, std::vector<TfKnownPoint>& out,
+                                    std::vector<ParamValues>& claim_false_at) {
   out.push_back(known_point(s_.nodes[node], p));
   for (const Image& im : images_[node]) {
-    if (im.source >= s_.nodes.size()) continue;
     Region pre = im.region;
     for (const auto& [param, e] : im.args)
       if (p.count(param))
         pre = region_intersect(pre, region_from_relation(e, CmpOp::eq, Affine(p.at(param)), pre.params()));
     const std::optional<RegionPoint> at = region_sample(pre);
     if (!at) continue;
-    out.push_back(known_point(s_.nodes[im.source], region_point_values(pre, *at)));
+    if (im.source >= s_.nodes.size())  // the entry: a point of the claim's region
+      claim_false_at.push_back(region_point_values(pre, *at));
+    else
+      out.push_back(known_point(s_.nodes[im.source], region_point_values(pre, *at)));
   }
 }
 

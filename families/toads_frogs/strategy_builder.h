@@ -50,8 +50,8 @@ struct TfKnownPoint {
 // domain took in those points by a widening the probes passed, or by an
 // answer chosen upstream that loses there. `points` names them.
 struct TfStrategyClaimFalse : TfStrategyFailed {
-  TfStrategyClaimFalse(const std::string& what, std::vector<TfKnownPoint> p)
-      : TfStrategyFailed(what), points(std::move(p)) {}
+  TfStrategyClaimFalse(const std::string& what, std::vector<TfKnownPoint> p, std::vector<ParamValues> false_at)
+      : TfStrategyFailed(what, std::move(false_at)), points(std::move(p)) {}
   std::vector<TfKnownPoint> points;
 };
 
@@ -212,8 +212,10 @@ class TfStrategyBuilder {
   // Point p of the node, where its claim is false, and a point of every
   // node whose answer led to p (a preimage of p under the answer's
   // arguments): so the next build neither widens n over p nor chooses
-  // those answers there. The entry's image is the user's claim itself.
-  void culprits_of(std::size_t node, const ParamValues& p, std::vector<TfKnownPoint>& out);
+  // those answers there. The entry's image is the user's claim itself: its
+  // preimage, a point of the claim's region, goes to claim_false_at.
+  void culprits_of(std::size_t node, const ParamValues& p, std::vector<TfKnownPoint>& out,
+                   std::vector<ParamValues>& claim_false_at);
 
   SymGame tree_of(const TfForm& f) const { return f.kind == TfFormKind::kTree ? s_.trees[f.tree] : SymGame(); }
   TfKnownPoint known_point(const TfStrategyNode& n, const ParamValues& at) const;

@@ -8,6 +8,7 @@
 #include "prover/toads_frogs/prove_tf.h"
 #include "prover/toads_frogs/tf_claim.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace cgp {
@@ -26,6 +27,9 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
     half.checked = kernel_tf_check_strategy(s, family.pattern, claim, family.where, left_answers, why);
     if (!half.checked) half.reason = std::string(name) + ": the kernel rejected the certificate: " + why;
     if (half.checked) half.certificate = s;
+  } catch (const TfStrategyFailed& e) {
+    half.reason = std::string(name) + ": " + e.what();
+    half.claim_false_at = e.claim_false_at;
   } catch (const std::runtime_error& e) {
     // TfStrategyFailed, TfUnsupported, a spent --strategy-seconds
     // (BudgetSpent) or isl giving up on a set: no strategy, and the caller
@@ -43,6 +47,42 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
 // one half is, no strategy can exist, and the search that follows names it.
 constexpr long kCornerSum = 6;
 constexpr double kCornerSeconds = 5;
+
+// A half's build may find the claim false far past that corner: B21's
+// piece 2d+c-a on d+2 <= a+b && a+10 <= c+d at (14, 1, 23, 1), parameter
+// sum 39. The engine confirms such a point; then the search goes up to its
+// sum, for this long, to name the least counterexample.
+constexpr double kLeastSeconds = 30;
+
+long point_sum(const ParamValues& p) {
+  long s = 0;
+  for (const auto& [name, v] : p) s += v;
+  return s;
+}
+
+// The least point (sum, then by name) of `points` where the engine finds
+// the claim false, then the least counterexample up to its sum when the
+// search finishes in time; nothing when the engine confirms none.
+void refute_from_half(const TfFamily& family, const SymGame& claim, const TfStrategyHalf& half, TfStrategyClaim& out) {
+  std::vector<ParamValues> points = half.claim_false_at;
+  std::sort(points.begin(), points.end(), [](const ParamValues& x, const ParamValues& y) {
+    return point_sum(x) != point_sum(y) ? point_sum(x) < point_sum(y) : x < y;
+  });
+  TfEvaluator ev;
+  for (const ParamValues& p : points) {
+    const std::optional<TfCounterexample> at = tf_claim_differs_at(family.pattern, claim, p, ev);
+    if (!at) continue;  // the build's sample was of its node: no verdict unless the engine agrees
+    long searched = -1;
+    const auto least = tf_claim_search(family.pattern, claim, family.where, point_sum(p), kLeastSeconds, searched);
+    out.counterexample = least ? least : at;
+    out.counterexample_least = least.has_value();
+    out.searched = searched;
+    out.reason = "the claim is false at " + param_values_to_string(out.counterexample->params) + ": " +
+                 out.counterexample->position + " is " + out.counterexample->actual + ", the claim gives " +
+                 out.counterexample->claimed;
+    return;
+  }
+}
 
 }  // namespace
 
@@ -68,11 +108,15 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
   out.lower = prove_half(family, stated, true, budget, progress, ev);
   if (!out.lower.checked) {
     out.reason = out.lower.reason;
+    refute_from_half(family, claim, out.lower, out);
     return out;
   }
   out.upper = prove_half(family, stated, false, budget, progress, ev);
   out.proved = out.upper.checked;
-  if (!out.proved) out.reason = out.upper.reason;
+  if (!out.proved) {
+    out.reason = out.upper.reason;
+    refute_from_half(family, claim, out.upper, out);
+  }
   return out;
 }
 

@@ -26,6 +26,7 @@ struct TfStrategyHalf {
   std::size_t nodes = 0;
   double seconds = 0;
   std::string reason;       // why not, when !checked
+  std::vector<ParamValues> claim_false_at;  // where the build found the claim itself false (not yet confirmed)
   std::optional<TfStrategy> certificate;  // when checked: for the Coq script (proofs/export/toads_frogs/tf_strategy_script.h)
 };
 
@@ -34,10 +35,14 @@ struct TfStrategyClaim {
   TfStrategyHalf lower;     // G >= X (Left answers)
   TfStrategyHalf upper;     // G <= X (Right answers)
   std::string reason;       // why not proved, when !proved
-  // The least counterexample (parameter sum, then lexicographic), when the
-  // search on the region's corner that comes first found the claim false:
-  // every point before it was checked.
+  // A counterexample, confirmed by the concrete engine: the least
+  // (parameter sum, then lexicographic) when the search on the region's
+  // corner that comes first found it, or when a half's build found the
+  // claim false further out and the search up to that point's sum
+  // finished; else (counterexample_least false) that point itself.
   std::optional<TfCounterexample> counterexample;
+  bool counterexample_least = true;
+  long searched = -1;  // every point of parameter sum <= searched was checked
   // The claim with its half leaves n + 1/2 written {n|n+1}
   // (kernel/half_leaves.h), which the certificates state; nullopt when it
   // has none and they state the claim as typed.

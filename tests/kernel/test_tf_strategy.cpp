@@ -8,7 +8,9 @@
 #include "kernel/tf_rules.h"
 #include "kernel/tf_strategy.h"
 #include "prover/toads_frogs/tf_strategy_claim.h"
+#include "symbolic/game_store.h"
 #include "symbolic/notation_print.h"
+#include "symbolic/sym_game.h"
 
 #include <catch2/catch.hpp>
 
@@ -212,6 +214,50 @@ TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
     const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
     CHECK_FALSE(r.proved);
   }
+}
+
+// B21's piece 2d+c-a on d+2 <= a+b && a+10 <= c+d, which the README once
+// listed as tried and not proved. Its least parameter sum is 14, so the
+// search on the corner (up to 20) finds nothing; G <= X's build finds the
+// claim false at a sample of its entry node, and that point, confirmed by
+// the engine, leads the search to the least counterexample. Checked here by
+// brute force: the engine's value at every point of the region up to the
+// counterexample's sum.
+TEST_CASE("strategy: a claim a build finds false past the corner is refuted at its least counterexample",
+          "[kernel][strategy]") {
+  const Claim c = claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+2<=a+b && a+10<=c+d && a>=1 && b>=1 && d>=1");
+  const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
+  INFO(r.reason);
+  CHECK_FALSE(r.proved);
+  REQUIRE(r.counterexample);
+  CHECK(r.counterexample_least);
+  const ParamValues& at = r.counterexample->params;
+  const long sum = at.at("a") + at.at("b") + at.at("c") + at.at("d");
+  CHECK(sum > 20);  // past the corner's search
+  TfEvaluator ev;
+  GameStore& store = GameStore::instance();
+  const auto holds = [&](const ParamValues& p) {
+    const auto pos = tf_pattern_instantiate(c.g, p);
+    REQUIRE(pos);
+    return ev.value(*pos) == sym_game_instantiate(store, c.x, p);
+  };
+  CHECK_FALSE(holds(at));
+  // Every point before it, in order of sum and then of (a, b, c, d), holds.
+  std::size_t before = 0;
+  for (long a = 1; a <= sum; ++a)
+    for (long b = 1; a + b <= sum; ++b)
+      for (long cc = 0; a + b + cc <= sum; ++cc)
+        for (long d = 1; a + b + cc + d <= sum; ++d) {
+          const ParamValues p{{"a", a}, {"b", b}, {"c", cc}, {"d", d}};
+          const long s = a + b + cc + d;
+          if (d + 2 > a + b || a + 10 > cc + d) continue;  // the region, a, b, d >= 1 by the loops
+          if (s == sum && std::vector<long>{a, b, cc, d} >=
+                              std::vector<long>{at.at("a"), at.at("b"), at.at("c"), at.at("d")})
+            continue;
+          ++before;
+          if (!holds(p)) FAIL("the claim is false before the counterexample, at " << param_values_to_string(p));
+        }
+  CHECK(before > 1000);
 }
 
 TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][strategy]") {
