@@ -31,7 +31,7 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
     half.reason = std::string(name) + ": " + e.what();
     half.claim_false_at = e.claim_false_at;
   } catch (const std::runtime_error& e) {
-    // TfStrategyFailed, TfUnsupported, a spent --strategy-seconds
+    // TfUnsupported, a spent --strategy-seconds
     // (BudgetSpent) or isl giving up on a set: no strategy, and the caller
     // goes on to the closure.
     half.reason = std::string(name) + ": " + e.what();
@@ -51,8 +51,9 @@ constexpr double kCornerSeconds = 5;
 // A half's build may find the claim false far past that corner: B21's
 // piece 2d+c-a on d+2 <= a+b && a+10 <= c+d at (14, 1, 23, 1), parameter
 // sum 39. The engine confirms such a point; then the search goes up to its
-// sum, for this long, to name the least counterexample.
-constexpr double kLeastSeconds = 30;
+// sum, for this long (a silent step: no longer than a progress line's 10
+// s), to name the least counterexample.
+constexpr double kLeastSeconds = 10;
 
 long point_sum(const ParamValues& p) {
   long s = 0;
