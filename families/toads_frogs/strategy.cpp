@@ -10,6 +10,18 @@
 
 namespace cgp {
 
+namespace {
+
+// Appends x unless `to` holds it already; true when appended.
+template <class T>
+bool append_new(std::vector<T>& to, const T& x) {
+  if (std::find(to.begin(), to.end(), x) != to.end()) return false;
+  to.push_back(x);
+  return true;
+}
+
+}  // namespace
+
 TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers,
                              TfEvaluator& ev, const RunBudget& budget, const Progress& progress,
                              const TfStrategyLimits& limits) {
@@ -20,15 +32,9 @@ TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region&
     try {
       return TfStrategyBuilder(ev, budget, progress, limits, known, restart + 1, memo).build(g, x, where, left_answers);
     } catch (const TfStrategyClaimFalse& e) {
-      for (const ParamValues& p : e.claim_false_at)
-        if (std::find(claim_false_at.begin(), claim_false_at.end(), p) == claim_false_at.end())
-          claim_false_at.push_back(p);
+      for (const ParamValues& p : e.claim_false_at) append_new(claim_false_at, p);
       std::size_t fresh = 0;
-      for (const TfKnownPoint& k : e.points)
-        if (std::find(known.begin(), known.end(), k) == known.end()) {
-          known.push_back(k);
-          ++fresh;
-        }
+      for (const TfKnownPoint& k : e.points) fresh += append_new(known, k);
       if (fresh == 0 || restart >= limits.restarts) throw TfStrategyFailed(e.what(), claim_false_at);
       if (std::getenv("CGPROVE_TRACE"))
         std::fprintf(stderr, "[trace] strategy built again with %zu known points (%zu new): %s\n", known.size(), fresh,

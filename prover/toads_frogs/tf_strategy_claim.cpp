@@ -55,6 +55,11 @@ constexpr double kCornerSeconds = 5;
 // s), to name the least counterexample.
 constexpr double kLeastSeconds = 10;
 
+std::string false_at_text(const TfCounterexample& c) {
+  return "the claim is false at " + param_values_to_string(c.params) + ": " + c.position + " is " + c.actual +
+         ", the claim gives " + c.claimed;
+}
+
 long point_sum(const ParamValues& p) {
   long s = 0;
   for (const auto& [name, v] : p) s += v;
@@ -78,9 +83,7 @@ void refute_from_half(const TfFamily& family, const SymGame& claim, const TfStra
     out.counterexample = least ? least : at;
     out.counterexample_least = least.has_value();
     out.searched = searched;
-    out.reason = "the claim is false at " + param_values_to_string(out.counterexample->params) + ": " +
-                 out.counterexample->position + " is " + out.counterexample->actual + ", the claim gives " +
-                 out.counterexample->claimed;
+    out.reason = false_at_text(*out.counterexample);
     return;
   }
 }
@@ -91,11 +94,11 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
                                      const Progress& progress) {
   TfStrategyClaim out;
   if (const std::optional<RegionPoint> least = region_least_by_sum(family.where)) {
-    long sum = 0, searched = -1;
+    long sum = 0;
     for (long v : *least) sum += v;
-    if (const auto cex = tf_claim_search(family.pattern, claim, family.where, sum + kCornerSum, kCornerSeconds, searched)) {
-      out.reason = "the claim is false at " + param_values_to_string(cex->params) + ": " + cex->position + " is " +
-                   cex->actual + ", the claim gives " + cex->claimed;
+    if (const auto cex =
+            tf_claim_search(family.pattern, claim, family.where, sum + kCornerSum, kCornerSeconds, out.searched)) {
+      out.reason = false_at_text(*cex);
       out.lower.reason = out.reason;
       out.counterexample = cex;
       return out;
