@@ -32,6 +32,8 @@
 # 1.7 GB each; here the parts go two at a time). third-strategy-coq writes the
 # third by the strategy rule (its claim as typed in the last theorem,
 # 13 MB in 15 files) and checks it: about 11 minutes of coqc two at a time.
+# The strategy kinds resume a stopped check: a part whose file the new run
+# writes byte for byte, and whose .vo is in $COQ_OUT, is not checked again.
 # GUESSES=FILE passes --guesses FILE (one conjecture at a time): a stopped
 # run of a large slice (first-b6) resumes from the states it had guessed.
 set -u
@@ -62,7 +64,9 @@ for which in "$@"; do
           [ $((b % 2)) -eq 1 ] && claim='(a-1)(b-1)*'
           where="a>=1 && b==$b"; extra='--strategy-seconds 900' ;;
       esac
-      extra="$extra --coq-by strategy --coq $coq/$(echo "$which" | tr - _).v" ;;
+      # Written into a staging folder first: see "keep what coqc has checked" below.
+      rm -rf "$coq/.staging"; mkdir -p "$coq/.staging"
+      extra="$extra --coq-by strategy --coq $coq/.staging/$(echo "$which" | tr - _).v" ;;
     *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN, one-frog-even, one-frog-odd, third-coq, first-coq, third-strategy-coq, one-frog-even-coq, one-frog-odd-coq or one-frog-bN-coq)" >&2; exit 2 ;;
   esac
   [ -n "${GUESSES:-}" ] && extra="$extra --guesses $GUESSES"
@@ -78,13 +82,39 @@ for which in "$@"; do
     *-coq) [ "$which" = third-coq ] || {
         file=$coq/$(echo "$which" | tr - _).v
         stem=${file%.v}
+        # Keep what coqc has checked: an old file stays, with its .vo, only
+        # where the new script wrote it byte for byte, the bases too, and the
+        # library (make coq) is older than the .vo; a part whose .vo is there
+        # is not checked again. A stopped check of hours (b = 9: 51 files) so
+        # resumes. A run that wrote no script leaves the old one alone.
+        [ -e "$coq/.staging/$(basename "$file")" ] || { echo "  no script written"; rm -rf "$coq/.staging"; continue; }
+        for vo in "$stem".vo "$stem"_*.vo; do
+          [ -e "$vo" ] && [ -n "$(find proofs/lib -name '*.vo' -newer "$vo" | head -n 1)" ] && rm -f "$vo"
+        done
+        base_changed=0
+        for old in "$stem".v "$stem"_*.v; do
+          [ -e "$old" ] && [ ! -e "$coq/.staging/$(basename "$old")" ] && rm -f "$old" "${old%.v}".vo*
+        done
+        for new in "$coq/.staging/$(basename "$stem")".v "$coq/.staging/$(basename "$stem")"_*.v; do
+          [ -e "$new" ] || continue
+          old=$coq/$(basename "$new")
+          cmp -s "$new" "$old" && continue
+          mv "$new" "$old"; rm -f "${old%.v}".vo*
+          case $old in *_base.v) base_changed=1 ;; esac
+        done
+        rm -rf "$coq/.staging"
+        [ $base_changed = 1 ] && rm -f "$stem".vo* "$stem"_*.vo*
+        kept=$(ls "$stem"*_cases*.vo 2>/dev/null | wc -l)
+        [ "$kept" -gt 0 ] && echo "  kept: $kept parts checked before, the same files"
         echo "  script: $(cat "$file" "$stem"_*.v 2>/dev/null | wc -c) bytes"
         start=$(date +%s.%N)
         # A script beyond 2 MB is split: a base, parts two at a time, then its
         # main file; a sliced claim's slices (MODULE_sK) each so, first.
         compile_set() {
-          [ -e "$1_base.v" ] && /usr/bin/time -f "  $1_base.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
-          ls "$1"_cases*.v 2>/dev/null | xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
+          [ -e "$1_base.v" ] && [ ! -e "$1_base.vo" ] && /usr/bin/time -f "  $1_base.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
+          # Largest first, so that the two at a time end together.
+          for part in $(ls -S "$1"_cases*.v 2>/dev/null); do [ -e "${part%.v}.vo" ] || echo "$part"; done |
+            xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
             coqc -Q proofs/lib CGProve -Q "$coq" "" FILE > /dev/null
           /usr/bin/time -f "  $1.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1.v" > "$1.v.out"
         }
