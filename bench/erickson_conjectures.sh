@@ -28,7 +28,8 @@
 # 2026-12-07 the first is 7 files, 6 minutes beside another run), 10 and 11
 # minutes (one file each, 4.6 and 4.8 GB) (2026-12-06). one-frog-bN-coq
 # does the same for b = N alone
-# (N = 10: 22 files, 16.8 MB; 42 minutes of coqc one file at a time, at most
+# (N = 9: 51 files, 48 MB, about 4 CPU hours of coqc, two at a time, at most 3.4 GB
+# a file; N = 10: 22 files, 16.8 MB; 42 minutes of coqc one file at a time, at most
 # 1.7 GB each; here the parts go two at a time). third-strategy-coq writes the
 # third by the strategy rule (its claim as typed in the last theorem,
 # 13 MB in 15 files) and checks it: about 11 minutes of coqc two at a time.

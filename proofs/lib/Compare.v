@@ -158,11 +158,41 @@ Proof. apply lf_le_trans. Qed.
 (* lia, after turning every x mod m and x / m of the context into equations
    (regions with residues, such as b mod 2 = 1, are hypotheses of the
    generated proofs; lia alone treats mod as an opaque function). *)
-Ltac zlia := try Z.div_mod_to_equations; lia.
+Ltac lia_mod := try Z.div_mod_to_equations; lia.
 
-(* A decision A \/ ~ A of an arithmetic atom: zlia with the context cleared
-   (the other hypotheses would only make lia search longer). *)
-Ltac decide_lia := repeat match goal with H : _ |- _ => clear H end; zlia.
+(* One disjunct of the goal at a time, each by lia_mod; fails if none holds
+   alone. *)
+Ltac lia_pick :=
+  lazymatch goal with
+  | |- _ \/ _ => first [ left; lia_mod | right; lia_pick ]
+  | |- _ => lia_mod
+  end.
+
+(* lia_mod, for goals that are unions of regions (a strategy's domain, the
+   part of a node an answer takes, from the node's domain). lia works on
+   the negated goal, a conjunction of disjunctions, case by case: one such
+   goal of six disjuncts, with a domain of eight in the context, took 31 s,
+   and 11 s more at Qed (tf_half_leaf_strategy.v of coq:export_strategy,
+   80 s in all, 37 s so). Here, for a goal that is a disjunction, the
+   context's disjunctions are split first, and in each case the goal's
+   disjuncts are tried one by one: a part of a domain usually lies in one
+   part of the other. Where none does alone, lia_mod gets the whole goal of
+   that case, so every goal lia_mod proves, zlia proves. Other goals go to
+   lia_mod as they are (splitting the context first only repeats lia's
+   preprocessing once per case). *)
+Ltac zlia :=
+  lazymatch goal with
+  | |- ?A \/ ~ ?A => lia_mod  (* a decision (Chomp's or_dec): no side holds alone *)
+  | |- _ \/ _ =>
+      repeat match goal with H : _ \/ _ |- _ => destruct H as [H|H] end;
+      first [ lia_pick | lia_mod ]
+  | |- _ => lia_mod
+  end.
+
+(* A decision A \/ ~ A of an arithmetic atom: lia with the context cleared
+   (the other hypotheses would only make lia search longer). Picking a side
+   would fail on both, so lia_mod decides it whole. *)
+Ltac decide_lia := repeat match goal with H : _ |- _ => clear H end; lia_mod.
 
 (* Two number leaves: integer arithmetic. *)
 Ltac num_cmp :=
