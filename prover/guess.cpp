@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <climits>
 #include <map>
-#include <numeric>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -375,11 +374,6 @@ bool check_axis_extensions(GameStore& store, const ValueOracle& oracle, const Ta
   return true;
 }
 
-// What evaluating the point costs, up to a constant: the sum of its
-// parameters, which is the position's size in every family here (the
-// squares of a strip, the cells of a board).
-long point_cost(const RegionPoint& x) { return std::accumulate(x.begin(), x.end(), 0L); }
-
 // The extrapolation checks are a guess's dearest evaluations: spread over
 // [0, check_box] in every parameter at once, they reach far beyond the fit
 // box's own corner (b = 7's f92 of the one-frog slices, six parameters:
@@ -400,10 +394,10 @@ Points points_within_cost(const Region& piece, const std::vector<long>& check_hi
   // How many points of each cost, from a scan that stores none. A point in
   // two overlapping disjuncts counts twice here, so the bound found may be
   // low by a step or two: the loop below raises it until it is not.
-  const long top = point_cost(check_hi);
+  const long top = region_point_sum(check_hi);
   std::vector<std::size_t> at_cost(static_cast<std::size_t>(top) + 1, 0);
   region_points_in_box(piece, check_hi, LONG_MAX, [&](const RegionPoint& x) {
-    if (outside(x)) ++at_cost[static_cast<std::size_t>(point_cost(x))];
+    if (outside(x)) ++at_cost[static_cast<std::size_t>(region_point_sum(x))];
     return false;
   });
   long cost = std::max(max_cost, top);  // fewer than `wanted` in all: every one
@@ -427,7 +421,7 @@ Points points_within_cost(const Region& piece, const std::vector<long>& check_hi
 // 27) spent 23-90 min each on checks of strips of up to 50 squares.
 long check_cost_bound(const std::vector<long>& fit_hi) {
   if (fit_hi.empty()) return 0;
-  const long corner = point_cost(fit_hi);
+  const long corner = region_point_sum(fit_hi);
   const long side = *std::max_element(fit_hi.begin(), fit_hi.end());
   return std::min(corner, (corner + 1) / 2 + side);
 }

@@ -164,6 +164,12 @@ std::string param_values_to_string(const ParamValues& at) {
   return s;
 }
 
+long param_values_sum(const ParamValues& at) {
+  long s = 0;
+  for (const auto& [name, v] : at) s += v;
+  return s;
+}
+
 Dyadic affine_eval(const Affine& e, const ParamValues& point) {
   Dyadic v = e.constant();
   for (const Affine::Term& t : e.terms()) {

@@ -39,6 +39,8 @@ namespace cgp {
 using ParamValues = std::map<std::string, long>;
 // "a=1, b=0" for messages.
 std::string param_values_to_string(const ParamValues& at);
+// The sum of the values: region_point_sum of the same point by name.
+long param_values_sum(const ParamValues& at);
 
 bool param_name_is_valid(std::string_view name);
 // The canonical parameter order (see the top of this file).

@@ -61,6 +61,10 @@ constexpr long kRegionMaxModulus = 1000;
 
 // A point aligned to a region's params().
 using RegionPoint = std::vector<long>;
+// The sum of a point's coordinates: the order of counterexamples
+// (region_least_by_sum) and the size of a position in every family here
+// (the squares of a strip, the cells of a board), so the cost of evaluating it.
+long region_point_sum(const RegionPoint& p);
 
 enum class CmpOp { eq, ne, lt, le, gt, ge };
 

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <climits>
 #include <functional>
+#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -83,6 +84,8 @@ ParamValues region_point_values(const Region& r, const RegionPoint& point) {
   for (std::size_t i = 0; i < point.size(); ++i) out[r.params()[i]] = point[i];
   return out;
 }
+
+long region_point_sum(const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); }
 
 std::optional<RegionPoint> region_sample(const Region& r) {
   return point_coordinates(isl_set_sample_point(isl_set_copy(region_isl_set(r))), r.params().size());

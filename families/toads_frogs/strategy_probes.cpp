@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -24,14 +23,13 @@ constexpr std::size_t kScanCap = std::size_t{1} << 16;
 // tf_probe_far looks at most at this many disjuncts of a region.
 constexpr std::size_t kFarDisjuncts = 16;
 
-long point_sum(const RegionPoint& p) { return std::accumulate(p.begin(), p.end(), 0L); }
-
 // The `count` of least sum among `points` (all of them when fewer), in
 // lexicographic order; the points in their own order when none is dropped.
 std::vector<RegionPoint> nearest_of(std::vector<RegionPoint> points, std::size_t count) {
   if (points.size() > count) {
-    std::stable_sort(points.begin(), points.end(),
-                     [](const RegionPoint& x, const RegionPoint& y) { return point_sum(x) < point_sum(y); });
+    std::stable_sort(points.begin(), points.end(), [](const RegionPoint& x, const RegionPoint& y) {
+      return region_point_sum(x) < region_point_sum(y);
+    });
     points.resize(count);
     std::sort(points.begin(), points.end());
   }
@@ -45,7 +43,7 @@ TfProbeScan tf_probe_scan(const Region& r, long extra) {
   out.extra = extra;
   out.least = region_least_by_sum(r);
   if (!out.least) return out;
-  const long bound = point_sum(*out.least) + extra;
+  const long bound = region_point_sum(*out.least) + extra;
   // The points of least sum first, not the first `count` of the scan: the
   // scan goes disjunct by disjunct, and the first disjunct alone could use
   // up the count while another, close to the least, went unprobed (found
@@ -65,10 +63,10 @@ std::vector<RegionPoint> tf_probe_nearest(const TfProbeScan& scan, const Region&
   if (!scan.least) return {};
   if (extra > scan.extra) throw std::invalid_argument("tf_probe_nearest: beyond the scan's sum");
   if (extra < scan.extra && !scan.complete) return tf_probe_nearest(tf_probe_scan(r, extra), r, extra, count);
-  const long bound = point_sum(*scan.least) + extra;
+  const long bound = region_point_sum(*scan.least) + extra;
   std::vector<RegionPoint> points;
   for (const RegionPoint& p : scan.points)
-    if (point_sum(p) <= bound) points.push_back(p);
+    if (region_point_sum(p) <= bound) points.push_back(p);
   if (points.empty()) points.push_back(*scan.least);
   return nearest_of(std::move(points), count);
 }

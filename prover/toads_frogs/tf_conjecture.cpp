@@ -25,11 +25,8 @@ std::vector<std::vector<long>> thresholds(std::size_t n) {
       }
     out.swap(next);
   }
-  std::stable_sort(out.begin(), out.end(), [](const auto& x, const auto& y) {
-    long sx = 0, sy = 0;
-    for (long v : x) sx += v;
-    for (long v : y) sy += v;
-    return sx < sy;
+  std::stable_sort(out.begin(), out.end(), [](const RegionPoint& x, const RegionPoint& y) {
+    return region_point_sum(x) < region_point_sum(y);
   });
   return out;
 }

@@ -60,26 +60,21 @@ std::string false_at_text(const TfCounterexample& c) {
          ", the claim gives " + c.claimed;
 }
 
-long point_sum(const ParamValues& p) {
-  long s = 0;
-  for (const auto& [name, v] : p) s += v;
-  return s;
-}
-
 // The least point (sum, then by name) of `points` where the engine finds
 // the claim false, then the least counterexample up to its sum when the
 // search finishes in time; nothing when the engine confirms none.
 void refute_from_half(const TfFamily& family, const SymGame& claim, const TfStrategyHalf& half, TfStrategyClaim& out) {
   std::vector<ParamValues> points = half.claim_false_at;
   std::sort(points.begin(), points.end(), [](const ParamValues& x, const ParamValues& y) {
-    return point_sum(x) != point_sum(y) ? point_sum(x) < point_sum(y) : x < y;
+    return param_values_sum(x) != param_values_sum(y) ? param_values_sum(x) < param_values_sum(y) : x < y;
   });
   TfEvaluator ev;
   for (const ParamValues& p : points) {
     const std::optional<TfCounterexample> at = tf_claim_differs_at(family.pattern, claim, p, ev);
     if (!at) continue;  // the build's sample was of its node: no verdict unless the engine agrees
     long searched = -1;
-    const auto least = tf_claim_search(family.pattern, claim, family.where, point_sum(p), kLeastSeconds, searched);
+    const auto least =
+        tf_claim_search(family.pattern, claim, family.where, param_values_sum(p), kLeastSeconds, searched);
     out.counterexample = least ? least : at;
     out.counterexample_least = least.has_value();
     out.searched = searched;
@@ -94,10 +89,8 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
                                      const Progress& progress) {
   TfStrategyClaim out;
   if (const std::optional<RegionPoint> least = region_least_by_sum(family.where)) {
-    long sum = 0;
-    for (long v : *least) sum += v;
-    if (const auto cex =
-            tf_claim_search(family.pattern, claim, family.where, sum + kCornerSum, kCornerSeconds, out.searched)) {
+    const long corner = region_point_sum(*least) + kCornerSum;
+    if (const auto cex = tf_claim_search(family.pattern, claim, family.where, corner, kCornerSeconds, out.searched)) {
       out.reason = false_at_text(*cex);
       out.lower.reason = out.reason;
       out.counterexample = cex;

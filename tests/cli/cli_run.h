@@ -50,6 +50,21 @@ inline int lines(const std::string& s) {
   return n;
 }
 
+// The lines of stderr other than progress lines ("cgprove: ... (12 s)"). A
+// run that does real work before its one-line error passes 10 s on a loaded
+// machine and then says what it is doing (cli/progress_output.h), so its
+// error is counted without those lines.
+inline int lines_past_progress(const std::string& err) {
+  int n = 0;
+  std::istringstream in(err);
+  for (std::string line; std::getline(in, line);) {
+    const bool progress = line.rfind("cgprove: ", 0) == 0 && line.rfind("cgprove: error:", 0) != 0 &&
+                          line.size() >= 3 && line.compare(line.size() - 3, 3, " s)") == 0;
+    n += !progress;
+  }
+  return n;
+}
+
 // How many times `what` occurs in `text` (overlapping occurrences count).
 inline std::size_t occurrences(const std::string& text, const std::string& what) {
   std::size_t n = 0;

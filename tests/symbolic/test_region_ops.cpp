@@ -432,6 +432,9 @@ TEST_CASE("least point by parameter sum, then lexicographically", "[region]") {
     }
     INFO(text);
     CHECK(cgp::region_least_by_sum(r) == best);
+    REQUIRE(best.has_value());
+    CHECK(cgp::region_point_sum(*best) == best_sum);
+    CHECK(cgp::param_values_sum(cgp::region_point_values(r, *best)) == best_sum);
   }
   CHECK_FALSE(cgp::region_least_by_sum(R("a<0")).has_value());
 }
