@@ -136,11 +136,9 @@ struct PointScan {
 void box_points(const std::vector<long>& lo, const std::vector<long>& hi, const PointScan& scan,
                 std::vector<RegionPoint>& out) {
   const std::size_t n = lo.size();
-  long sum = 0;
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < n; ++i)
     if (hi[i] < lo[i]) return;
-    sum += lo[i];
-  }
+  long sum = region_point_sum(lo);
   if (sum > scan.max_sum) return;
   RegionPoint x = lo;
   while (true) {
