@@ -2,7 +2,7 @@
 # B21 beyond its bands: the pieces of _^a T _^b T _^c F _^d that winning
 # strategies prove (the figures in the README's "Pieces by winning
 # strategies" under B21). Usage, from the project root after building cgprove:
-#   sh bench/b21_pieces.sh            (all eight pieces, about 20 s; d+5 == a+b takes 7)
+#   sh bench/b21_pieces.sh            (all nine pieces, about 20 s; d+5 == a+b takes 7)
 # Prints, per piece, the verdict line, the exit code (0 PROVED, 3
 # UNDECIDED), wall seconds and peak memory. COQ=DIR also writes each proof's
 # Coq script by the strategy rule into DIR (--coq-by strategy) and checks it
@@ -23,6 +23,7 @@ m2 2d+c-a d+2==a+b && a>=1 && b>=1 && c>=2 && d>=1
 m3 2d+c-a d+3==a+b && a>=1 && b>=1 && c>=6 && d>=1
 m4 2d+c-a d+4==a+b && a>=1 && b>=1 && c>=6 && d>=1
 m5 2d+c-a d+5==a+b && a>=1 && b>=1 && c>=10 && d>=1
+wedge 2d+c-a d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))
 EOF
 while read -r name value where; do
   coq=""

@@ -36,6 +36,8 @@
 # 13 MB in 15 files) and checks it: about 11 minutes of coqc two at a time.
 # The strategy kinds resume a stopped check: a part whose file the new run
 # writes byte for byte, and whose .vo is in $COQ_OUT, is not checked again.
+# COQ_JOBS=N runs N coqc at a time (default 2; 1 keeps a core free for
+# other work during a check of hours).
 # GUESSES=FILE passes --guesses FILE (one conjecture at a time): a stopped
 # run of a large slice (first-b6) resumes from the states it had guessed.
 set -u
@@ -110,13 +112,13 @@ for which in "$@"; do
         [ "$kept" -gt 0 ] && echo "  kept: $kept parts checked before, the same files"
         echo "  script: $(cat "$file" "$stem"_*.v 2>/dev/null | wc -c) bytes"
         start=$(date +%s.%N)
-        # A script beyond 2 MB is split: a base, parts two at a time, then its
+        # A script beyond 2 MB is split: a base, parts $COQ_JOBS at a time, then its
         # main file; a sliced claim's slices (MODULE_sK) each so, first.
         compile_set() {
           [ -e "$1_base.v" ] && [ ! -e "$1_base.vo" ] && /usr/bin/time -f "  $1_base.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
           # Largest first, so that the two at a time end together.
           for part in $(ls -S "$1"_cases*.v 2>/dev/null); do [ -e "${part%.v}.vo" ] || echo "$part"; done |
-            xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
+            xargs -P "${COQ_JOBS:-2}" -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
             coqc -Q proofs/lib CGProve -Q "$coq" "" FILE > /dev/null
           /usr/bin/time -f "  $1.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1.v" > "$1.v.out"
         }

@@ -168,6 +168,13 @@ for name in "$@"; do
     catalog/tf_b21_far_strategy.v)
       mutant tf_b21_far_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d - 2)' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d - 1)'
       mutant tf_b21_far_strategy.v 'Z.of_nat d >= 2)%Z ->' 'Z.of_nat d >= 1)%Z ->' g ;;
+    # B21 on its wedge below the line: 2d + c - a changed to 2d + c - a + 1 in
+    # the theorem, and the wedge widened to c + 4d >= 2a + 2b + 1 in both
+    # halves and the theorem, where the claim is false (a = 3, b = 1, c = 1,
+    # d = 2 is 5/2).
+    catalog/tf_b21_wedge_strategy.v)
+      mutant tf_b21_wedge_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d)\.' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d + 1).'
+      mutant tf_b21_wedge_strategy.v '+ 4 \* Z.of_nat d >= 2 ' '+ 4 * Z.of_nat d >= 1 ' g ;;
     # 3-row Chomp by computation: top row 5's tail offset 4 changed to 5, and
     # top row 1's P-position [1,1,3] moved to [1,1,4]; the checker must
     # compute false, so that claim_checks does not type.

@@ -207,6 +207,35 @@ TEST_CASE("strategy: B21 on d+4 == a+b, G >= X is built by building again where 
   agrees_with_engine(c, 9);
 }
 
+// B21 below the line on its wedge c + 4d >= 2a + 2b + 2, and c + 4d >=
+// 2a + 2b for even c, read off the engine's values (README "Pieces by
+// winning strategies"): every line d + k == a + b with k >= 2 from its own c
+// on, where the value is 2d + c - a again. One line wider, for odd c or for
+// even c, and the claim is false: a region one step too wide must not be
+// proved, and its counterexample must be one by the engine.
+TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the engine agrees, one line wider is refuted",
+          "[kernel][strategy]") {
+  const char* pattern = "_^a T _^b T _^c F _^d";
+  const std::string below = "d+2<=a+b && a>=1 && b>=1 && d>=1 && ";
+  const Claim c = claim(pattern, "2d+c-a", (below + "(c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))").c_str());
+  for (const bool left : {true, false}) {
+    const TfStrategy s = build(c, left);
+    CHECK(checks(s, c, left));
+  }
+  agrees_with_engine(c, 12);
+  for (const char* wider : {"(c+4d>=2a+2b+1 || (c+4d>=2a+2b && c%2==0))", "(c+4d>=2a+2b+2 || (c+4d>=2a+2b-2 && c%2==0))"}) {
+    const Claim w = claim(pattern, "2d+c-a", (below + wider).c_str());
+    INFO(region_to_string(w.where));
+    const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{w.g, w.where}, w.x, RunBudget{});
+    CHECK_FALSE(r.proved);
+    REQUIRE(r.counterexample);
+    const auto pos = tf_pattern_instantiate(w.g, r.counterexample->params);
+    REQUIRE(pos);
+    TfEvaluator ev;
+    CHECK(ev.value(*pos) != sym_game_instantiate(ev.store(), w.x, r.counterexample->params));
+  }
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
