@@ -65,6 +65,18 @@ void agrees_with_engine(const Claim& c, long hi) {
   CHECK(points >= 5);
 }
 
+// The claim is not proved but refuted, at a point where the engine's value
+// differs from it.
+void refuted_where_the_engine_disagrees(const Claim& c) {
+  const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
+  CHECK_FALSE(r.proved);
+  REQUIRE(r.counterexample);
+  const auto pos = tf_pattern_instantiate(c.g, r.counterexample->params);
+  REQUIRE(pos);
+  TfEvaluator ev;
+  CHECK(ev.value(*pos) != sym_game_instantiate(ev.store(), c.x, r.counterexample->params));
+}
+
 }  // namespace
 
 TEST_CASE("strategy: Erickson's first conjecture on b = 2 and one toad: both halves checked, and the engine agrees",
@@ -226,13 +238,29 @@ TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the e
   for (const char* wider : {"(c+4d>=2a+2b+1 || (c+4d>=2a+2b && c%2==0))", "(c+4d>=2a+2b+2 || (c+4d>=2a+2b-2 && c%2==0))"}) {
     const Claim w = claim(pattern, "2d+c-a", (below + wider).c_str());
     INFO(region_to_string(w.where));
-    const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{w.g, w.where}, w.x, RunBudget{});
-    CHECK_FALSE(r.proved);
-    REQUIRE(r.counterexample);
-    const auto pos = tf_pattern_instantiate(w.g, r.counterexample->params);
-    REQUIRE(pos);
-    TfEvaluator ev;
-    CHECK(ev.value(*pos) != sym_game_instantiate(ev.store(), w.x, r.counterexample->params));
+    refuted_where_the_engine_disagrees(w);
+  }
+}
+
+// B21 deep below the line, 2d + c - a + 2 where d >= 2, the first toad's
+// blanks a lie between (c + 2d + 3) / 2 and c + d + 3, and c + 4d + 6 <=
+// 2a + 2b (README "Pieces by winning strategies", read off the engine's
+// values in the coordinates c + 2d - 2a and a - c - d). Each bound one step
+// wider makes the claim false, at a point the engine confirms.
+TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine agrees, each bound one step wider is refuted",
+          "[kernel][strategy]") {
+  const char* pattern = "_^a T _^b T _^c F _^d";
+  const Claim c = claim(pattern, "2d+c-a+2", "d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b");
+  for (const bool left : {true, false}) {
+    const TfStrategy s = build(c, left);
+    CHECK(checks(s, c, left));
+  }
+  agrees_with_engine(c, 12);
+  for (const char* wider : {"d>=1 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b", "d>=2 && a<=c+d+4 && c+2d+3<=2a && c+4d+6<=2a+2b",
+                            "d>=2 && a<=c+d+3 && c+2d+2<=2a && c+4d+6<=2a+2b", "d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+5<=2a+2b"}) {
+    const Claim w = claim(pattern, "2d+c-a+2", wider);
+    INFO(wider);
+    refuted_where_the_engine_disagrees(w);
   }
 }
 
