@@ -27,7 +27,7 @@ wedge 2d+c-a d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+2 || (c+4d>=2a+2b 
 w2 2d+c-a+1 c+4d+2==2a+2b && b<=d && a>=1 && b>=1 && d>=1
 w4 2d+c-a+2 c+4d+4==2a+2b && b<=d && a>=1 && b>=1 && d>=1
 w5 2d+c-a+3/2 c+4d+5==2a+2b && b<=d+1 && a>=1 && b>=1 && d>=1
-deep 2d+c-a+2 d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b
+deep 2d+c-a+2 a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b
 EOF
 while read -r name value where; do
   coq=""

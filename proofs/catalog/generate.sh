@@ -53,8 +53,8 @@ run tf_b21_far_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a-2" --where "
 # more (every line d+k == a+b, k >= 2, from its own c on), likewise.
 run tf_b21_wedge_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a" --where "d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))" --coq-by strategy
 # B21 deep below it, where the first toad's blanks a lie between (c+2d+3)/2
-# and c+d+3: 2d+c-a+2, likewise.
-run tf_b21_deep_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a+2" --where "d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b" --coq-by strategy
+# and c+2d+1: 2d+c-a+2, likewise.
+run tf_b21_deep_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a+2" --where "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b" --coq-by strategy
 # Erickson's third conjecture: 302 files in its own folder; and the one-frog
 # theorem on b = 2, 4 and on b = 3, 5, each one theorem over its slices
 # (10 and 30 files).

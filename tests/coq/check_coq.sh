@@ -176,12 +176,12 @@ for name in "$@"; do
       mutant tf_b21_wedge_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d)\.' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d + 1).'
       mutant tf_b21_wedge_strategy.v '+ 4 \* Z.of_nat d >= 2 ' '+ 4 * Z.of_nat d >= 1 ' g ;;
     # B21 deep below the line: 2d + c - a + 2 changed to 2d + c - a + 3 in
-    # the theorem, and a <= c + d + 3 widened to c + d + 4 in both halves and
-    # the theorem, where the claim is false (at a = 8, b = 3, c = 2, d = 2 it
-    # gives 0; the value is 1/2).
+    # the theorem, and a <= c + 2d + 1 widened to c + 2d + 2 in both halves
+    # and the theorem, where the claim is false (at a = 6, b = 1, c = 0, d = 2
+    # it gives 0; the value is 1/2).
     catalog/tf_b21_deep_strategy.v)
       mutant tf_b21_deep_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d + 2)\.' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d + 3).'
-      mutant tf_b21_deep_strategy.v 'Z.of_nat a - Z.of_nat c - Z.of_nat d <= 3 ' 'Z.of_nat a - Z.of_nat c - Z.of_nat d <= 4 ' g ;;
+      mutant tf_b21_deep_strategy.v 'Z.of_nat a - Z.of_nat c - 2 \* Z.of_nat d <= 1)' 'Z.of_nat a - Z.of_nat c - 2 * Z.of_nat d <= 2)' g ;;
     # 3-row Chomp by computation: top row 5's tail offset 4 changed to 5, and
     # top row 1's P-position [1,1,3] moved to [1,1,4]; the checker must
     # compute false, so that claim_checks does not type.

@@ -224,7 +224,7 @@ TEST_CASE("strategy: B21 on d+4 == a+b, G >= X is built by building again where 
 // winning strategies"): every line d + k == a + b with k >= 2 from its own c
 // on, where the value is 2d + c - a again. One line wider, for odd c or for
 // even c, and the claim is false: a region one step too wide must not be
-// proved, and its counterexample must be one by the engine.
+// proved, and the engine must disagree at its counterexample.
 TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the engine agrees, one line wider is refuted",
           "[kernel][strategy]") {
   const char* pattern = "_^a T _^b T _^c F _^d";
@@ -242,22 +242,22 @@ TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the e
   }
 }
 
-// B21 deep below the line, 2d + c - a + 2 where d >= 2, the first toad's
-// blanks a lie between (c + 2d + 3) / 2 and c + d + 3, and c + 4d + 6 <=
-// 2a + 2b (README "Pieces by winning strategies", read off the engine's
-// values in the coordinates c + 2d - 2a and a - c - d). Each bound one step
-// wider makes the claim false, at a point the engine confirms.
+// B21 deep below the line, 2d + c - a + 2 where the first toad's blanks a
+// lie between (c + 2d + 3) / 2 and c + 2d + 1, and c + 4d + 6 <= 2a + 2b
+// (README "Pieces by winning strategies", read off the engine's values in
+// the coordinates c + 2d - 2a and a - c - d). Each bound one step wider
+// makes the claim false, at a point the engine confirms.
 TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine agrees, each bound one step wider is refuted",
           "[kernel][strategy]") {
   const char* pattern = "_^a T _^b T _^c F _^d";
-  const Claim c = claim(pattern, "2d+c-a+2", "d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b");
+  const Claim c = claim(pattern, "2d+c-a+2", "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b");
   for (const bool left : {true, false}) {
     const TfStrategy s = build(c, left);
     CHECK(checks(s, c, left));
   }
   agrees_with_engine(c, 12);
-  for (const char* wider : {"d>=1 && a<=c+d+3 && c+2d+3<=2a && c+4d+6<=2a+2b", "d>=2 && a<=c+d+4 && c+2d+3<=2a && c+4d+6<=2a+2b",
-                            "d>=2 && a<=c+d+3 && c+2d+2<=2a && c+4d+6<=2a+2b", "d>=2 && a<=c+d+3 && c+2d+3<=2a && c+4d+5<=2a+2b"}) {
+  for (const char* wider : {"a<=c+2d+2 && c+2d+3<=2a && c+4d+6<=2a+2b", "a<=c+2d+1 && c+2d+2<=2a && c+4d+6<=2a+2b",
+                            "a<=c+2d+1 && c+2d+3<=2a && c+4d+5<=2a+2b"}) {
     const Claim w = claim(pattern, "2d+c-a+2", wider);
     INFO(wider);
     refuted_where_the_engine_disagrees(w);
