@@ -264,6 +264,25 @@ TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine ag
   }
 }
 
+// B21 in the left band past it, a >= c + 2d + 2, where b >= c + 2: 2d + c -
+// a + 2 again, as two claims, since a strategy needs the claim's sign fixed
+// on its region (0 on the first, negative on the second). With b >= c + 1
+// each is false.
+TEST_CASE("strategy: B21's left band where b >= c+2: both halves checked, the engine agrees, b >= c+1 is refuted",
+          "[kernel][strategy]") {
+  const char* pattern = "_^a T _^b T _^c F _^d";
+  for (const char* first : {"a==c+2d+2", "a>=c+2d+3"}) {
+    const Claim c = claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+2").c_str());
+    INFO(first);
+    for (const bool left : {true, false}) {
+      const TfStrategy s = build(c, left);
+      CHECK(checks(s, c, left));
+    }
+    agrees_with_engine(c, 12);
+    refuted_where_the_engine_disagrees(claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+1").c_str()));
+  }
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
