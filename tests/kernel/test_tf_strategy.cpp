@@ -47,6 +47,15 @@ bool checks(const TfStrategy& s, const Claim& c, bool left_answers) {
   return kernel_tf_check_strategy(s, c.g, c.x, c.where, left_answers, why);
 }
 
+// Both halves, G >= X (Left answers) and G <= X (Right answers), built and
+// accepted by the kernel.
+void both_halves_checked(const Claim& c) {
+  for (const bool left : {true, false}) {
+    const TfStrategy s = build(c, left);
+    CHECK(checks(s, c, left));
+  }
+}
+
 // The claim against the engine at every point of where with parameters up
 // to hi: G == X.
 void agrees_with_engine(const Claim& c, long hi) {
@@ -86,10 +95,7 @@ TEST_CASE("strategy: Erickson's first conjecture on b = 2 and one toad: both hal
   for (const Claim& c : {claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>2"), claim("T _^b F", "0", "b%2==0"),
                          claim("T _^b F", "*", "b%2==1")}) {
     INFO(tf_pattern_to_string(c.g) << " = " << sym_game_to_string(c.x));
-    for (const bool left : {true, false}) {
-      const TfStrategy s = build(c, left);
-      CHECK(checks(s, c, left));
-    }
+    both_halves_checked(c);
     agrees_with_engine(c, 14);
   }
 }
@@ -117,10 +123,7 @@ TEST_CASE("strategy: the one-frog theorem on b = 5 and 6: both halves checked, a
   // was false at a = 2, y1 = 11, far from the least sum.
   for (const Claim& c : {claim("T^a _____ F", "4a-4*", "a>=1"), claim("T^a ______ F", "5a-5", "a>=1")}) {
     INFO(tf_pattern_to_string(c.g) << " = " << sym_game_to_string(c.x));
-    for (const bool left : {true, false}) {
-      const TfStrategy s = build(c, left);
-      CHECK(checks(s, c, left));
-    }
+    both_halves_checked(c);
     agrees_with_engine(c, 14);
   }
 }
@@ -131,10 +134,7 @@ TEST_CASE("strategy: the one-frog theorem on b = 8, beyond the closure: both hal
   // widening's end probed far out when y1 has no greatest value on a line
   // (a == 2 && y1 >= 1 was taken in, and G >= y1 fails for large y1).
   const Claim c = claim("T^a ________ F", "7a-7", "a>=1");
-  for (const bool left : {true, false}) {
-    const TfStrategy s = build(c, left);
-    CHECK(checks(s, c, left));
-  }
+  both_halves_checked(c);
   agrees_with_engine(c, 10);
 }
 
@@ -170,10 +170,7 @@ TEST_CASE("strategy: Erickson's third conjecture as a tree, both halves checked"
 TEST_CASE("strategy: the one-frog theorem on a = 2 for every even b, both halves checked, and the engine agrees",
           "[kernel][strategy]") {
   const Claim c = claim("TT _^b F", "b-1", "b>=2 && b%2==0");
-  for (const bool left : {true, false}) {
-    const TfStrategy s = build(c, left);
-    CHECK(checks(s, c, left));
-  }
+  both_halves_checked(c);
   agrees_with_engine(c, 24);
 }
 
@@ -192,10 +189,7 @@ TEST_CASE("strategy: B21 beyond its bands, six pieces: both halves checked, and 
                          claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+2==a+b && a>=1 && b>=1 && c>=2 && d>=1"),
                          claim("_^a T _^b T _^c F _^d", "2d+c-a", "d+3==a+b && a>=1 && b>=1 && c>=6 && d>=1")}) {
     INFO(sym_game_to_string(c.x) << " on " << region_to_string(c.where));
-    for (const bool left : {true, false}) {
-      const TfStrategy s = build(c, left);
-      CHECK(checks(s, c, left));
-    }
+    both_halves_checked(c);
     agrees_with_engine(c, 9);
   }
 }
@@ -212,10 +206,7 @@ TEST_CASE("strategy: B21 on d+4 == a+b, G >= X is built by building again where 
   TfStrategyLimits once;
   once.restarts = 0;
   CHECK_THROWS_AS(tf_strategy_build(c.g, c.x, c.where, true, ev, RunBudget{}, {}, once), TfStrategyFailed);
-  for (const bool left : {true, false}) {
-    const TfStrategy s = build(c, left);
-    CHECK(checks(s, c, left));
-  }
+  both_halves_checked(c);
   agrees_with_engine(c, 9);
 }
 
@@ -230,10 +221,7 @@ TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the e
   const char* pattern = "_^a T _^b T _^c F _^d";
   const std::string below = "d+2<=a+b && a>=1 && b>=1 && d>=1 && ";
   const Claim c = claim(pattern, "2d+c-a", (below + "(c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))").c_str());
-  for (const bool left : {true, false}) {
-    const TfStrategy s = build(c, left);
-    CHECK(checks(s, c, left));
-  }
+  both_halves_checked(c);
   agrees_with_engine(c, 12);
   for (const char* wider : {"(c+4d>=2a+2b+1 || (c+4d>=2a+2b && c%2==0))", "(c+4d>=2a+2b+2 || (c+4d>=2a+2b-2 && c%2==0))"}) {
     const Claim w = claim(pattern, "2d+c-a", (below + wider).c_str());
@@ -251,10 +239,7 @@ TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine ag
           "[kernel][strategy]") {
   const char* pattern = "_^a T _^b T _^c F _^d";
   const Claim c = claim(pattern, "2d+c-a+2", "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b");
-  for (const bool left : {true, false}) {
-    const TfStrategy s = build(c, left);
-    CHECK(checks(s, c, left));
-  }
+  both_halves_checked(c);
   agrees_with_engine(c, 12);
   for (const char* wider : {"a<=c+2d+2 && c+2d+3<=2a && c+4d+6<=2a+2b", "a<=c+2d+1 && c+2d+2<=2a && c+4d+6<=2a+2b",
                             "a<=c+2d+1 && c+2d+3<=2a && c+4d+5<=2a+2b"}) {
@@ -274,10 +259,7 @@ TEST_CASE("strategy: B21's left band where b >= c+2: both halves checked, the en
   for (const char* first : {"a==c+2d+2", "a>=c+2d+3"}) {
     const Claim c = claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+2").c_str());
     INFO(first);
-    for (const bool left : {true, false}) {
-      const TfStrategy s = build(c, left);
-      CHECK(checks(s, c, left));
-    }
+    both_halves_checked(c);
     agrees_with_engine(c, 12);
     refuted_where_the_engine_disagrees(claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+1").c_str()));
   }
