@@ -55,6 +55,9 @@ run tf_b21_wedge_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a" --where "
 # B21 deep below it, where the first toad's blanks a lie between (c+2d+3)/2
 # and c+2d+1: 2d+c-a+2, likewise.
 run tf_b21_deep_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a+2" --where "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b" --coq-by strategy
+# B21 below the line where the frog's tail d is at least the first toad's
+# blanks a plus 2: 2d+c-a for every c and every gap b, likewise.
+run tf_b21_tail_strategy.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a" --where "d>=a+2 && d+2<=a+b" --coq-by strategy
 # Erickson's third conjecture: 302 files in its own folder; and the one-frog
 # theorem on b = 2, 4 and on b = 3, 5, each one theorem over its slices
 # (10 and 30 files).

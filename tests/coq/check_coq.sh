@@ -182,6 +182,13 @@ for name in "$@"; do
     catalog/tf_b21_deep_strategy.v)
       mutant tf_b21_deep_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d + 2)\.' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d + 3).'
       mutant tf_b21_deep_strategy.v 'Z.of_nat a - Z.of_nat c - 2 \* Z.of_nat d <= 1)' 'Z.of_nat a - Z.of_nat c - 2 * Z.of_nat d <= 2)' g ;;
+    # B21 below the line where d >= a + 2: 2d + c - a changed to 2d + c - a
+    # + 1 in the theorem, and the region widened to d >= a + 1 in both halves
+    # and the theorem, where the claim is false (a = 0, b = 3, c = 0, d = 1
+    # is 5/2).
+    catalog/tf_b21_tail_strategy.v)
+      mutant tf_b21_tail_strategy.v 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 \* Z.of_nat d)\.' 'F :: repeat E d) == int (- Z.of_nat a + Z.of_nat c + 2 * Z.of_nat d + 1).'
+      mutant tf_b21_tail_strategy.v '- Z.of_nat a + Z.of_nat d >= 2)%Z' '- Z.of_nat a + Z.of_nat d >= 1)%Z' g ;;
     # 3-row Chomp by computation: top row 5's tail offset 4 changed to 5, and
     # top row 1's P-position [1,1,3] moved to [1,1,4]; the checker must
     # compute false, so that claim_checks does not type.

@@ -265,6 +265,24 @@ TEST_CASE("strategy: B21's left band where b >= c+2: both halves checked, the en
   }
 }
 
+// B21 below the line where the frog's blanks d exceed the first toad's a by
+// 2 or more: 2d + c - a, with c and the toads' gap b free (README "Pieces by
+// winning strategies", read off the engine's values in the coordinates a -
+// d, c and c + 4d - 2a - 2b). One step wider on either bound the claim is
+// false.
+TEST_CASE("strategy: B21 below the line where d >= a+2: both halves checked, the engine agrees, each bound one step "
+          "wider is refuted",
+          "[kernel][strategy]") {
+  const char* pattern = "_^a T _^b T _^c F _^d";
+  const Claim c = claim(pattern, "2d+c-a", "d>=a+2 && d+2<=a+b");
+  both_halves_checked(c);
+  agrees_with_engine(c, 12);
+  for (const char* wider : {"d>=a+1 && d+2<=a+b", "d>=a+2 && d+1<=a+b"}) {
+    INFO(wider);
+    refuted_where_the_engine_disagrees(claim(pattern, "2d+c-a", wider));
+  }
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
