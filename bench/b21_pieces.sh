@@ -2,7 +2,8 @@
 # B21 beyond its bands: the pieces of _^a T _^b T _^c F _^d that winning
 # strategies prove (the figures in the README's "Pieces by winning
 # strategies" under B21). Usage, from the project root after building cgprove:
-#   sh bench/b21_pieces.sh            (all sixteen pieces, about 30 s; d+5 == a+b takes 7)
+#   sh bench/b21_pieces.sh            (all twenty-one pieces, about 105 s; the left band's
+#                                      {0|-1} takes 50, its * 20, d+5 == a+b 7)
 # Prints, per piece, the verdict line, the exit code (0 PROVED, 3
 # UNDECIDED), wall seconds and peak memory. COQ=DIR also writes each proof's
 # Coq script by the strategy rule into DIR (--coq-by strategy) and checks it
@@ -30,7 +31,12 @@ w5 2d+c-a+3/2 c+4d+5==2a+2b && b<=d+1 && a>=1 && b>=1 && d>=1
 deep 2d+c-a+2 a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b
 left0 2d+c-a+2 a==c+2d+2 && b>=c+2
 left 2d+c-a+2 a>=c+2d+3 && b>=c+2
-ahead 2d+c-a d>=a+2 && d+2<=a+b
+tail 2d+c-a d>=a+2 && d+2<=a+b
+lb0 0 a>=c+2d+2 && b<=c+1 && (c-b)%3==0
+lb1 -1 a>=c+2d+3 && b<=c+1 && (c-b)%3==1
+lb1e 0 a==c+2d+2 && b<=c+1 && b>=1 && (c-b)%3==1
+lb2s * a==c+2d+3 && b<=c+1 && (c-b)%3==2
+lb2w {0|-1} a>=c+2d+4 && b<=c-1 && (c-b)%3==2
 EOF
 while read -r name value where; do
   coq=""

@@ -533,6 +533,34 @@ Region region_subtract(const Region& x, const Region& y) {
 }
 Region region_complement(const Region& x) { return region_subtract(region_universe(x.params()), x); }
 
+std::optional<Region> region_subtract_within(const Region& x, const Region& y, unsigned long max_operations) {
+  auto [a, b] = unify(x, y);
+  isl_ctx* ctx = region_isl_ctx();
+  isl_ctx_reset_operations(ctx);
+  isl_ctx_set_max_operations(ctx, max_operations);
+  isl_set* set = isl_set_subtract(isl_set_copy(region_isl_set(a)), isl_set_copy(region_isl_set(b)));
+  isl_set* merged = set ? isl_set_coalesce(isl_set_copy(set)) : nullptr;
+  const isl_bool same = merged ? isl_set_is_equal(merged, set) : isl_bool_error;
+  isl_ctx_set_max_operations(ctx, 0);  // no limit again, as every other call expects
+  const bool quota = isl_ctx_last_error(ctx) == isl_error_quota;
+  if (quota || !set || !merged || same == isl_bool_error) {
+    isl_set_free(set);
+    isl_set_free(merged);
+    if (!quota && !set) isl_failed("region_subtract_within");
+    // Past the quota; or coalescing failed outright, as coalesce() above
+    // tolerates: then the set uncoalesced, computed again without a limit.
+    isl_ctx_reset_error(ctx);
+    if (quota) return std::nullopt;
+    return region_subtract(x, y);
+  }
+  if (same == isl_bool_true) {
+    isl_set_free(set);
+    return region_from_isl(a.params(), merged);
+  }
+  isl_set_free(merged);  // isl's coalescing was wrong: keep the uncoalesced set
+  return region_from_isl(a.params(), set);
+}
+
 // The hull of a set within the default domain lies within it (the domain is
 // convex), so it is not intersected with it again: its constraints are
 // isl's, which region_widen_by_hull takes one by one.

@@ -185,6 +185,11 @@ Region region_bound_below_as(const Region& r, const Region& grown);
 // The equalities every point of r satisfies (isl's affine hull), as a region.
 Region region_affine_hull(const Region& r);
 Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x
+// The same within isl's count of max_operations (as region_convex_hull_within);
+// nullopt past it. The strategy builder's widenings subtract regions with
+// residues mod 3, where one isl_set_subtract and its coalescing ran for
+// minutes past the run's budget (B21's left band, 2026-12-07).
+std::optional<Region> region_subtract_within(const Region& x, const Region& y, unsigned long max_operations);
 Region region_complement(const Region& x);                 // within the default domain
 
 // --- exact decisions

@@ -100,7 +100,12 @@ bool TfStrategyBuilder::widen_a_part(std::size_t target, const Region& image, st
     check_budget();
     const std::optional<Region>& w =
         memo.find_or_remember(part.region, image, [&] { return (this->*widening)(part, image, dim); });
-    if (!w || !claim_holds_where_added(t, region_subtract(*w, region_union(part.region, image)))) continue;
+    if (!w) continue;
+    // What the widening adds: where isl cannot say within the hulls' quota,
+    // the widening is not taken (a domain may then take more parts).
+    const std::optional<Region> added =
+        region_subtract_within(*w, region_union(part.region, image), limits_.hull_operations);
+    if (!added || !claim_holds_where_added(t, *added)) continue;
     if (std::getenv("CGPROVE_TRACE"))
       std::fprintf(stderr, "[trace] strategy %s widens %s by %s to %s (%s)\n", t.name.c_str(),
                    region_to_message(part.region).c_str(), region_to_message(image).c_str(),

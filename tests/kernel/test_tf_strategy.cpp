@@ -283,6 +283,57 @@ TEST_CASE("strategy: B21 below the line where d >= a+2: both halves checked, the
   }
 }
 
+// B21's left band where b <= c + 1: the value goes by (c - b) mod 3 (README
+// "Pieces by winning strategies", read off the engine's values): 0; -1 past
+// a == c + 2d + 2, where it is 0 for b >= 1; and *, then {0|-1}, for b <= c
+// - 1. Each region one step wider, in a, in b or to b == 0, is false.
+struct LeftBandPiece {
+  const char* value;
+  const char* where;
+  std::vector<const char*> wider;
+};
+
+const std::vector<LeftBandPiece>& left_band_pieces_quick() {
+  static const std::vector<LeftBandPiece> pieces = {
+      {"0", "a>=c+2d+2 && b<=c+1 && (c-b)%3==0",
+       {"a>=c+2d+1 && b<=c+1 && (c-b)%3==0", "a>=c+2d+2 && b<=c+4 && (c-b)%3==0"}},
+      {"-1", "a>=c+2d+3 && b<=c+1 && (c-b)%3==1",
+       {"a>=c+2d+2 && b<=c+1 && (c-b)%3==1", "a>=c+2d+3 && b<=c+4 && (c-b)%3==1"}},
+      {"0", "a==c+2d+2 && b<=c+1 && b>=1 && (c-b)%3==1", {"a==c+2d+2 && b<=c+1 && (c-b)%3==1"}},
+  };
+  return pieces;
+}
+
+// 29 s and 57 s to build, so in make test-long.
+const std::vector<LeftBandPiece>& left_band_pieces_slow() {
+  static const std::vector<LeftBandPiece> pieces = {
+      {"*", "a==c+2d+3 && b<=c+1 && (c-b)%3==2", {"a>=c+2d+3 && a<=c+2d+4 && b<=c+1 && (c-b)%3==2"}},
+      {"{0|-1}", "a>=c+2d+4 && b<=c-1 && (c-b)%3==2",
+       {"a>=c+2d+4 && b<=c+1 && (c-b)%3==2", "a>=c+2d+3 && b<=c-1 && (c-b)%3==2"}},
+  };
+  return pieces;
+}
+
+void left_band_piece_checked(const LeftBandPiece& piece) {
+  const char* pattern = "_^a T _^b T _^c F _^d";
+  INFO(piece.value << " on " << piece.where);
+  const Claim c = claim(pattern, piece.value, piece.where);
+  both_halves_checked(c);
+  agrees_with_engine(c, 12);
+  for (const char* wider : piece.wider) {
+    INFO(wider);
+    refuted_where_the_engine_disagrees(claim(pattern, piece.value, wider));
+  }
+}
+
+TEST_CASE("strategy: B21's left band where b <= c+1, by (c-b) mod 3: 0, -1 and 0 on its first line", "[kernel][strategy]") {
+  for (const LeftBandPiece& piece : left_band_pieces_quick()) left_band_piece_checked(piece);
+}
+
+TEST_CASE("strategy: B21's left band where b <= c+1, (c-b) mod 3 == 2: * and {0|-1}", "[.long][kernel][strategy]") {
+  for (const LeftBandPiece& piece : left_band_pieces_slow()) left_band_piece_checked(piece);
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
