@@ -536,6 +536,7 @@ Region region_complement(const Region& x) { return region_subtract(region_univer
 std::optional<Region> region_subtract_within(const Region& x, const Region& y, unsigned long max_operations) {
   auto [a, b] = unify(x, y);
   isl_ctx* ctx = region_isl_ctx();
+  isl_ctx_reset_error(ctx);  // so that the error read below is this call's
   isl_ctx_reset_operations(ctx);
   isl_ctx_set_max_operations(ctx, max_operations);
   isl_set* set = isl_set_subtract(isl_set_copy(region_isl_set(a)), isl_set_copy(region_isl_set(b)));

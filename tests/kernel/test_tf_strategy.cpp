@@ -304,7 +304,7 @@ const std::vector<LeftBandPiece>& left_band_pieces_quick() {
   return pieces;
 }
 
-// 29 s and 57 s to build, so in make test-long.
+// 20 s and 49 s to build, so in make test-long.
 const std::vector<LeftBandPiece>& left_band_pieces_slow() {
   static const std::vector<LeftBandPiece> pieces = {
       {"*", "a==c+2d+3 && b<=c+1 && (c-b)%3==2", {"a>=c+2d+3 && a<=c+2d+4 && b<=c+1 && (c-b)%3==2"}},
