@@ -210,111 +210,20 @@ TEST_CASE("strategy: B21 on d+4 == a+b, G >= X is built by building again where 
   agrees_with_engine(c, 9);
 }
 
-// B21 below the line on its wedge c + 4d >= 2a + 2b + 2, and c + 4d >=
-// 2a + 2b for even c, read off the engine's values (README "Pieces by
-// winning strategies"): every line d + k == a + b with k >= 2 from its own c
-// on, where the value is 2d + c - a again. One line wider, for odd c or for
-// even c, and the claim is false: a region one step too wide must not be
-// proved, and the engine must disagree at its counterexample.
-TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the engine agrees, one line wider is refuted",
-          "[kernel][strategy]") {
-  const char* pattern = "_^a T _^b T _^c F _^d";
-  const std::string below = "d+2<=a+b && a>=1 && b>=1 && d>=1 && ";
-  const Claim c = claim(pattern, "2d+c-a", (below + "(c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))").c_str());
-  both_halves_checked(c);
-  agrees_with_engine(c, 12);
-  for (const char* wider : {"(c+4d>=2a+2b+1 || (c+4d>=2a+2b && c%2==0))", "(c+4d>=2a+2b+2 || (c+4d>=2a+2b-2 && c%2==0))"}) {
-    const Claim w = claim(pattern, "2d+c-a", (below + wider).c_str());
-    INFO(region_to_string(w.where));
-    refuted_where_the_engine_disagrees(w);
-  }
-}
+namespace {
 
-// B21 deep below the line, 2d + c - a + 2 where the first toad's blanks a
-// lie between (c + 2d + 3) / 2 and c + 2d + 1, and c + 4d + 6 <= 2a + 2b
-// (README "Pieces by winning strategies", read off the engine's values in
-// the coordinates c + 2d - 2a and a - c - d). Each bound one step wider
-// makes the claim false, at a point the engine confirms.
-TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine agrees, each bound one step wider is refuted",
-          "[kernel][strategy]") {
-  const char* pattern = "_^a T _^b T _^c F _^d";
-  const Claim c = claim(pattern, "2d+c-a+2", "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b");
-  both_halves_checked(c);
-  agrees_with_engine(c, 12);
-  for (const char* wider : {"a<=c+2d+2 && c+2d+3<=2a && c+4d+6<=2a+2b", "a<=c+2d+1 && c+2d+2<=2a && c+4d+6<=2a+2b",
-                            "a<=c+2d+1 && c+2d+3<=2a && c+4d+5<=2a+2b"}) {
-    const Claim w = claim(pattern, "2d+c-a+2", wider);
-    INFO(wider);
-    refuted_where_the_engine_disagrees(w);
-  }
-}
-
-// B21 in the left band past it, a >= c + 2d + 2, where b >= c + 2: 2d + c -
-// a + 2 again, as two claims, since a strategy needs the claim's sign fixed
-// on its region (0 on the first, negative on the second). With b >= c + 1
-// each is false.
-TEST_CASE("strategy: B21's left band where b >= c+2: both halves checked, the engine agrees, b >= c+1 is refuted",
-          "[kernel][strategy]") {
-  const char* pattern = "_^a T _^b T _^c F _^d";
-  for (const char* first : {"a==c+2d+2", "a>=c+2d+3"}) {
-    const Claim c = claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+2").c_str());
-    INFO(first);
-    both_halves_checked(c);
-    agrees_with_engine(c, 12);
-    refuted_where_the_engine_disagrees(claim(pattern, "2d+c-a+2", (std::string(first) + " && b>=c+1").c_str()));
-  }
-}
-
-// B21 below the line where the frog's blanks d exceed the first toad's a by
-// 2 or more: 2d + c - a, with c and the toads' gap b free (README "Pieces by
-// winning strategies", read off the engine's values in the coordinates a -
-// d, c and c + 4d - 2a - 2b). One step wider on either bound the claim is
-// false.
-TEST_CASE("strategy: B21 below the line where d >= a+2: both halves checked, the engine agrees, each bound one step "
-          "wider is refuted",
-          "[kernel][strategy]") {
-  const char* pattern = "_^a T _^b T _^c F _^d";
-  const Claim c = claim(pattern, "2d+c-a", "d>=a+2 && d+2<=a+b");
-  both_halves_checked(c);
-  agrees_with_engine(c, 12);
-  for (const char* wider : {"d>=a+1 && d+2<=a+b", "d>=a+2 && d+1<=a+b"}) {
-    INFO(wider);
-    refuted_where_the_engine_disagrees(claim(pattern, "2d+c-a", wider));
-  }
-}
-
-// B21's left band where b <= c + 1: the value goes by (c - b) mod 3 (README
-// "Pieces by winning strategies", read off the engine's values): 0; -1 past
-// a == c + 2d + 2, where it is 0 for b >= 1; and *, then {0|-1}, for b <= c
-// - 1. Each region one step wider, in a, in b or to b == 0, is false.
-struct LeftBandPiece {
+// A piece of B21 read off the engine's values (README "Pieces by winning
+// strategies"): its value on its region, and regions one step wider where
+// the claim is false. Both halves are built and checked by the kernel, the
+// engine agrees at every point up to 12, and each wider region must not be
+// proved but refuted where the engine disagrees.
+struct B21Piece {
   const char* value;
   const char* where;
   std::vector<const char*> wider;
 };
 
-const std::vector<LeftBandPiece>& left_band_pieces_quick() {
-  static const std::vector<LeftBandPiece> pieces = {
-      {"0", "a>=c+2d+2 && b<=c+1 && (c-b)%3==0",
-       {"a>=c+2d+1 && b<=c+1 && (c-b)%3==0", "a>=c+2d+2 && b<=c+4 && (c-b)%3==0"}},
-      {"-1", "a>=c+2d+3 && b<=c+1 && (c-b)%3==1",
-       {"a>=c+2d+2 && b<=c+1 && (c-b)%3==1", "a>=c+2d+3 && b<=c+4 && (c-b)%3==1"}},
-      {"0", "a==c+2d+2 && b<=c+1 && b>=1 && (c-b)%3==1", {"a==c+2d+2 && b<=c+1 && (c-b)%3==1"}},
-  };
-  return pieces;
-}
-
-// 20 s and 49 s to build, so in make test-long.
-const std::vector<LeftBandPiece>& left_band_pieces_slow() {
-  static const std::vector<LeftBandPiece> pieces = {
-      {"*", "a==c+2d+3 && b<=c+1 && (c-b)%3==2", {"a>=c+2d+3 && a<=c+2d+4 && b<=c+1 && (c-b)%3==2"}},
-      {"{0|-1}", "a>=c+2d+4 && b<=c-1 && (c-b)%3==2",
-       {"a>=c+2d+4 && b<=c+1 && (c-b)%3==2", "a>=c+2d+3 && b<=c-1 && (c-b)%3==2"}},
-  };
-  return pieces;
-}
-
-void left_band_piece_checked(const LeftBandPiece& piece) {
+void b21_piece_checked(const B21Piece& piece) {
   const char* pattern = "_^a T _^b T _^c F _^d";
   INFO(piece.value << " on " << piece.where);
   const Claim c = claim(pattern, piece.value, piece.where);
@@ -326,12 +235,73 @@ void left_band_piece_checked(const LeftBandPiece& piece) {
   }
 }
 
-TEST_CASE("strategy: B21's left band where b <= c+1, by (c-b) mod 3: 0, -1 and 0 on its first line", "[kernel][strategy]") {
-  for (const LeftBandPiece& piece : left_band_pieces_quick()) left_band_piece_checked(piece);
+}  // namespace
+
+// B21 below the line on its wedge c + 4d >= 2a + 2b + 2, and c + 4d >=
+// 2a + 2b for even c: every line d + k == a + b with k >= 2 from its own c
+// on, where the value is 2d + c - a again. One line wider, for odd c or for
+// even c, and the claim is false.
+TEST_CASE("strategy: B21 on its wedge below the line: both halves checked, the engine agrees, one line wider is refuted",
+          "[kernel][strategy]") {
+  b21_piece_checked(
+      {"2d+c-a",
+       "d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+2 || (c+4d>=2a+2b && c%2==0))",
+       {"d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+1 || (c+4d>=2a+2b && c%2==0))",
+        "d+2<=a+b && a>=1 && b>=1 && d>=1 && (c+4d>=2a+2b+2 || (c+4d>=2a+2b-2 && c%2==0))"}});
 }
 
+// B21 deep below the line, 2d + c - a + 2 where the first toad's blanks a
+// lie between (c + 2d + 3) / 2 and c + 2d + 1, and c + 4d + 6 <= 2a + 2b
+// (read in the coordinates c + 2d - 2a and a - c - d). Each bound one step
+// wider makes the claim false.
+TEST_CASE("strategy: B21 deep below the line: both halves checked, the engine agrees, each bound one step wider is refuted",
+          "[kernel][strategy]") {
+  b21_piece_checked({"2d+c-a+2",
+                     "a<=c+2d+1 && c+2d+3<=2a && c+4d+6<=2a+2b",
+                     {"a<=c+2d+2 && c+2d+3<=2a && c+4d+6<=2a+2b", "a<=c+2d+1 && c+2d+2<=2a && c+4d+6<=2a+2b",
+                      "a<=c+2d+1 && c+2d+3<=2a && c+4d+5<=2a+2b"}});
+}
+
+// B21 in the left band past it, a >= c + 2d + 2, where b >= c + 2: 2d + c -
+// a + 2 again, as two claims, since a strategy needs the claim's sign fixed
+// on its region (0 on the first, negative on the second). With b >= c + 1
+// each is false.
+TEST_CASE("strategy: B21's left band where b >= c+2: both halves checked, the engine agrees, b >= c+1 is refuted",
+          "[kernel][strategy]") {
+  b21_piece_checked({"2d+c-a+2", "a==c+2d+2 && b>=c+2", {"a==c+2d+2 && b>=c+1"}});
+  b21_piece_checked({"2d+c-a+2", "a>=c+2d+3 && b>=c+2", {"a>=c+2d+3 && b>=c+1"}});
+}
+
+// B21 below the line where the frog's blanks d exceed the first toad's a by
+// 2 or more: 2d + c - a, with c and the toads' gap b free (read in the
+// coordinates a - d, c and c + 4d - 2a - 2b). One step wider on either
+// bound the claim is false.
+TEST_CASE("strategy: B21 below the line where d >= a+2: both halves checked, the engine agrees, each bound one step "
+          "wider is refuted",
+          "[kernel][strategy]") {
+  b21_piece_checked({"2d+c-a", "d>=a+2 && d+2<=a+b", {"d>=a+1 && d+2<=a+b", "d>=a+2 && d+1<=a+b"}});
+}
+
+// B21's left band where b <= c + 1: the value goes by (c - b) mod 3: 0; -1
+// past a == c + 2d + 2, where it is 0 for b >= 1; and *, then {0|-1}, for b
+// <= c - 1. Each region one step wider, in a, in b or to b == 0, is false.
+TEST_CASE("strategy: B21's left band where b <= c+1, by (c-b) mod 3: 0, -1 and 0 on its first line", "[kernel][strategy]") {
+  b21_piece_checked({"0",
+                     "a>=c+2d+2 && b<=c+1 && (c-b)%3==0",
+                     {"a>=c+2d+1 && b<=c+1 && (c-b)%3==0", "a>=c+2d+2 && b<=c+4 && (c-b)%3==0"}});
+  b21_piece_checked({"-1",
+                     "a>=c+2d+3 && b<=c+1 && (c-b)%3==1",
+                     {"a>=c+2d+2 && b<=c+1 && (c-b)%3==1", "a>=c+2d+3 && b<=c+4 && (c-b)%3==1"}});
+  b21_piece_checked({"0", "a==c+2d+2 && b<=c+1 && b>=1 && (c-b)%3==1", {"a==c+2d+2 && b<=c+1 && (c-b)%3==1"}});
+}
+
+// 20 s and 49 s to build, so in make test-long.
 TEST_CASE("strategy: B21's left band where b <= c+1, (c-b) mod 3 == 2: * and {0|-1}", "[.long][kernel][strategy]") {
-  for (const LeftBandPiece& piece : left_band_pieces_slow()) left_band_piece_checked(piece);
+  b21_piece_checked(
+      {"*", "a==c+2d+3 && b<=c+1 && (c-b)%3==2", {"a>=c+2d+3 && a<=c+2d+4 && b<=c+1 && (c-b)%3==2"}});
+  b21_piece_checked({"{0|-1}",
+                     "a>=c+2d+4 && b<=c-1 && (c-b)%3==2",
+                     {"a>=c+2d+4 && b<=c+1 && (c-b)%3==2", "a>=c+2d+3 && b<=c-1 && (c-b)%3==2"}});
 }
 
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
