@@ -2,8 +2,9 @@
 # B21 beyond its bands: the pieces of _^a T _^b T _^c F _^d that winning
 # strategies prove (the figures in the README's "Pieces by winning
 # strategies" under B21). Usage, from the project root after building cgprove:
-#   sh bench/b21_pieces.sh            (all twenty-one pieces, about 105 s; the left band's
-#                                      {0|-1} takes 50, its * 20, d+5 == a+b 7)
+#   sh bench/b21_pieces.sh            (all twenty-three pieces, about 10 min: the right
+#                                      band's rb2 takes about 8, the left band's {0|-1}
+#                                      50 s, its * 20, d+5 == a+b 7)
 # Prints, per piece, the verdict line, the exit code (0 PROVED, 3
 # UNDECIDED), wall seconds and peak memory. COQ=DIR also writes each proof's
 # Coq script by the strategy rule into DIR (--coq-by strategy) and checks it
@@ -37,6 +38,8 @@ lb1 -1 a>=c+2d+3 && b<=c+1 && (c-b)%3==1
 lb1e 0 a==c+2d+2 && b<=c+1 && b>=1 && (c-b)%3==1
 lb2s * a==c+2d+3 && b<=c+1 && (c-b)%3==2
 lb2w {0|-1} a>=c+2d+4 && b<=c-1 && (c-b)%3==2
+rb1 2d+c-a+1 d==a && 2c+5d+1<=4a+b && (a+b+c+d)%2==0
+rb2 2d+c-a+2 2a+2b-c-4d>=6 && 4a+b-2c-5d>=8 && a-d>=2 && a-c-2d<=1 && (a+b+c+d)%2==0
 EOF
 while read -r name value where; do
   coq=""
@@ -45,8 +48,9 @@ while read -r name value where; do
     coq="--coq $COQ/b21_$name.v"
   fi
   start=$(date +%s.%N)
-  # $coq unquoted on purpose: empty, or the option and its file.
-  out=$(/usr/bin/time -f '%M' -o "$tmp/mem" "$bin" check tf "$pattern" "$value" --where "$where" --coq-by strategy $coq 2>/dev/null)
+  # $coq unquoted on purpose: empty, or the option and its file. rb2's G >= X
+  # takes about 450 s, past the default --strategy-seconds of 300.
+  out=$(/usr/bin/time -f '%M' -o "$tmp/mem" "$bin" check tf "$pattern" "$value" --where "$where" --strategy-seconds 900 --coq-by strategy $coq 2>/dev/null)
   rc=$?
   secs=$(echo "$(date +%s.%N) - $start" | bc)
   echo "$value on $where: $(echo "$out" | grep -E '^(PROVED|UNDECIDED|REFUTED)' | cut -c1-120)"

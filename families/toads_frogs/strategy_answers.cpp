@@ -109,6 +109,11 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
         choose(node, q, candidates, region_align(split.no, sub.params()), depth - 1, out);
         return;
       }
+  if (depth >= 0) {
+    std::vector<ParamValues> pts = at;
+    pts.insert(pts.end(), checks.begin(), checks.end());
+    if (cut_by_class(node, q, candidates, sub, depth, pts, out)) return;
+  }
   if (std::getenv("CGPROVE_TRACE")) {
     for (std::size_t i = 0; i < at.size(); ++i) {
       std::string line;
@@ -130,6 +135,70 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
     if (!claim_holds(node, p)) culprits_of(expanding_, p, culprits, claim_false_at);
   if (culprits.empty()) throw TfStrategyFailed(what);
   throw TfStrategyClaimFalse(what, std::move(culprits), std::move(claim_false_at));
+}
+
+bool TfStrategyBuilder::cut_by_class(const TfStrategyNode& node, const TfPattern& q,
+                                     const std::vector<Candidate>& candidates, const Region& sub, int depth,
+                                     const std::vector<ParamValues>& pts, std::vector<TfStrategyAnswer>& out) {
+  const std::vector<std::string>& params = sub.params();
+  if (params.size() > 8) return false;
+  std::vector<std::vector<bool>> won(candidates.size());
+  for (std::size_t c = 0; c < candidates.size(); ++c) {
+    std::string text;
+    won[c] = wins_at(candidates[c], pts, text);
+  }
+  // Cuts the region on cond where, among pts, each side has one answer
+  // that wins at all its points; in_cond tells a point's side.
+  auto try_cut = [&](const Region& cond, auto in_cond) {
+    auto side_wins = [&](bool side) {
+      for (const std::vector<bool>& w : won) {
+        bool all = true;
+        for (std::size_t i = 0; i < pts.size() && all; ++i)
+          if (in_cond(pts[i]) == side) all = w[i];
+        if (all) return true;
+      }
+      return false;
+    };
+    if (!side_wins(true) || !side_wins(false)) return false;
+    const RegionSplit split = region_split(sub, cond);
+    if (split.answer != RegionAnswer::some) return false;
+    if (std::getenv("CGPROVE_TRACE"))
+      std::fprintf(stderr, "[trace] %s: answers cut on %s\n", node.name.c_str(), region_to_string(cond).c_str());
+    choose(node, q, candidates, region_align(split.yes, params), depth - 1, out);
+    choose(node, q, candidates, region_align(split.no, params), depth - 1, out);
+    return true;
+  };
+  // x - y <= t: the answer to B21's frog step goes by e = a - d, a toad
+  // one step further from the frog than the frog's tail is long.
+  for (std::size_t i = 0; i < params.size(); ++i)
+    for (std::size_t j = 0; j < params.size(); ++j) {
+      if (i == j) continue;
+      const Affine diff = Affine::param(params[i]) - Affine::param(params[j]);
+      auto value = [&](const ParamValues& p) { return affine_eval(diff, p).to_long().value_or(0); };
+      std::vector<long> ts;
+      for (const ParamValues& p : pts) ts.push_back(value(p));
+      std::sort(ts.begin(), ts.end());
+      ts.erase(std::unique(ts.begin(), ts.end()), ts.end());
+      for (const long t : ts)
+        if (try_cut(region_from_relation(diff, CmpOp::le, Affine(t), params),
+                    [&](const ParamValues& p) { return value(p) <= t; }))
+          return true;
+    }
+  // The parity of a sum of parameters, fewest first: in B21's right band
+  // the value, and so the answer, goes by the parity of a+b+c+d.
+  std::vector<unsigned> subsets;
+  for (unsigned m = 1; m < (1u << params.size()); ++m) subsets.push_back(m);
+  std::stable_sort(subsets.begin(), subsets.end(),
+                   [](unsigned x, unsigned y) { return __builtin_popcount(x) < __builtin_popcount(y); });
+  for (const unsigned m : subsets) {
+    Affine sum;
+    for (std::size_t j = 0; j < params.size(); ++j)
+      if (m >> j & 1) sum = sum + Affine::param(params[j]);
+    if (try_cut(region_from_residue(sum, 2, CmpOp::eq, 0, params),
+                [&](const ParamValues& p) { return affine_eval(sum, p).to_long().value_or(0) % 2 == 0; }))
+      return true;
+  }
+  return false;
 }
 
 std::vector<ParamValues> TfStrategyBuilder::known_in(const TfStrategyNode& n, const Region& r) const {

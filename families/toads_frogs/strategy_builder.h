@@ -197,7 +197,8 @@ class TfStrategyBuilder {
   // The answers on region `sub` among `candidates`: one that wins at every
   // sample, with the fewest blocks (ties: the least board); else the region
   // is cut in two on one parameter where the samples on each side have a
-  // winner (an answer that changes with b), up to `depth` times. The answer
+  // winner (an answer that changes with b), or failing that as
+  // cut_by_class, up to `depth` times. The answer
   // chosen is then tried at more points of the region (every point up to
   // spread_sum above its least sum, at most answer_checks, and the ends in
   // y1 beside its least points): a point where it loses joins the samples
@@ -205,6 +206,16 @@ class TfStrategyBuilder {
   // a corner the samples miss.
   void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
               int depth, std::vector<TfStrategyAnswer>& out);
+
+  // Where no cut on one parameter separates the answers: the region cut
+  // on a difference of two parameters, x - y <= t, or else on the parity
+  // of a sum of parameters, where among pts (the samples and the checks)
+  // each side has an answer that wins at all its points; false when none
+  // does. Tried only where choose() would fail, so certificates built
+  // before are unchanged, and once more where its cuts used up their depth.
+  bool cut_by_class(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates,
+                    const Region& sub, int depth, const std::vector<ParamValues>& pts,
+                    std::vector<TfStrategyAnswer>& out);
 
   // The known points of n's board and form that lie in r.
   std::vector<ParamValues> known_in(const TfStrategyNode& n, const Region& r) const;

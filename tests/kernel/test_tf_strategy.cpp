@@ -304,6 +304,32 @@ TEST_CASE("strategy: B21's left band where b <= c+1, (c-b) mod 3 == 2: * and {0|
                      {"a>=c+2d+4 && b<=c+1 && (c-b)%3==2", "a>=c+2d+3 && b<=c-1 && (c-b)%3==2"}});
 }
 
+// B21's right band, read in e = a - d, t = 4c + 10d - 8a - 2b and the
+// parity of a + b + c + d: on the line e == 0 where a + b + c + d is even,
+// 2d + c - a + 1 from t <= -2 on. Each bound one step wider is false.
+TEST_CASE("strategy: B21's right band on a == d with a+b+c+d even: both halves checked, the engine agrees, each bound "
+          "one step wider is refuted",
+          "[kernel][strategy]") {
+  b21_piece_checked({"2d+c-a+1",
+                     "d==a && 2c+5d+1<=4a+b && (a+b+c+d)%2==0",
+                     {"d==a && 2c+5d<=4a+b && (a+b+c+d)%2==0", "d==a && 2c+5d+1<=4a+b"}});
+}
+
+// Further from the frog (e >= 2) where a + b + c + d is even, 2d + c - a +
+// 2 from t <= -16 on, together with the region deep below the line: its
+// G >= X needs answers cut on a - d (cut_by_class in the strategy builder).
+// About 8 minutes to build, so in make test-long and bench/b21_pieces.sh.
+TEST_CASE("strategy: B21's right band where e >= 2 and a+b+c+d is even: both halves checked, the engine agrees, each "
+          "bound one step wider is refuted",
+          "[.long][kernel][strategy]") {
+  b21_piece_checked({"2d+c-a+2",
+                     "2a+2b-c-4d>=6 && 4a+b-2c-5d>=8 && a-d>=2 && a-c-2d<=1 && (a+b+c+d)%2==0",
+                     {"2a+2b-c-4d>=6 && 4a+b-2c-5d>=7 && a-d>=2 && a-c-2d<=1 && (a+b+c+d)%2==0",
+                      "2a+2b-c-4d>=6 && 4a+b-2c-5d>=8 && a-d>=1 && a-c-2d<=1 && (a+b+c+d)%2==0",
+                      "2a+2b-c-4d>=6 && 4a+b-2c-5d>=8 && a-d>=2 && a-c-2d<=2 && (a+b+c+d)%2==0",
+                      "2a+2b-c-4d>=5 && 4a+b-2c-5d>=8 && a-d>=2 && a-c-2d<=1 && (a+b+c+d)%2==0"}});
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
