@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 namespace cgp {
 
@@ -93,21 +94,10 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
     for (const std::string& param : sub.params())
       for (const ParamValues& cut : at) {
         const long t = cut.at(param);
-        auto side_wins = [&](bool low) {
-          for (const std::vector<bool>& w : won) {
-            bool all = true;
-            for (std::size_t i = 0; i < at.size() && all; ++i)
-              if ((at[i].at(param) <= t) == low) all = w[i];
-            if (all) return true;
-          }
-          return false;
-        };
-        if (!side_wins(true) || !side_wins(false)) continue;
-        const RegionSplit split = region_split_sign(sub, Affine(t) - Affine::param(param));  // param <= t
-        if (split.answer != RegionAnswer::some) continue;
-        choose(node, q, candidates, region_align(split.yes, sub.params()), depth - 1, out);
-        choose(node, q, candidates, region_align(split.no, sub.params()), depth - 1, out);
-        return;
+        const Region low = region_from_relation(Affine(t) - Affine::param(param), CmpOp::ge, Affine(0), sub.params());
+        if (cut_where_sides_win(node, q, candidates, sub, depth, low,
+                                [&](const ParamValues& p) { return p.at(param) <= t; }, at, won, out))
+          return;
       }
   if (depth >= 0) {
     std::vector<ParamValues> pts = at;
@@ -137,6 +127,32 @@ void TfStrategyBuilder::choose(const TfStrategyNode& node, const TfPattern& q, c
   throw TfStrategyClaimFalse(what, std::move(culprits), std::move(claim_false_at));
 }
 
+bool TfStrategyBuilder::cut_where_sides_win(const TfStrategyNode& node, const TfPattern& q,
+                                            const std::vector<Candidate>& candidates, const Region& sub, int depth,
+                                            const Region& cond,
+                                            const std::function<bool(const ParamValues&)>& in_cond,
+                                            const std::vector<ParamValues>& pts,
+                                            const std::vector<std::vector<bool>>& won,
+                                            std::vector<TfStrategyAnswer>& out) {
+  auto side_wins = [&](bool side) {
+    for (const std::vector<bool>& w : won) {
+      bool all = true;
+      for (std::size_t i = 0; i < pts.size() && all; ++i)
+        if (in_cond(pts[i]) == side) all = w[i];
+      if (all) return true;
+    }
+    return false;
+  };
+  if (!side_wins(true) || !side_wins(false)) return false;
+  const RegionSplit split = region_split(sub, cond);
+  if (split.answer != RegionAnswer::some) return false;
+  if (std::getenv("CGPROVE_TRACE"))
+    std::fprintf(stderr, "[trace] %s: answers cut on %s\n", node.name.c_str(), region_to_string(cond).c_str());
+  choose(node, q, candidates, region_align(split.yes, sub.params()), depth - 1, out);
+  choose(node, q, candidates, region_align(split.no, sub.params()), depth - 1, out);
+  return true;
+}
+
 bool TfStrategyBuilder::cut_by_class(const TfStrategyNode& node, const TfPattern& q,
                                      const std::vector<Candidate>& candidates, const Region& sub, int depth,
                                      const std::vector<ParamValues>& pts, std::vector<TfStrategyAnswer>& out) {
@@ -147,26 +163,8 @@ bool TfStrategyBuilder::cut_by_class(const TfStrategyNode& node, const TfPattern
     std::string text;
     won[c] = wins_at(candidates[c], pts, text);
   }
-  // Cuts the region on cond where, among pts, each side has one answer
-  // that wins at all its points; in_cond tells a point's side.
-  auto try_cut = [&](const Region& cond, auto in_cond) {
-    auto side_wins = [&](bool side) {
-      for (const std::vector<bool>& w : won) {
-        bool all = true;
-        for (std::size_t i = 0; i < pts.size() && all; ++i)
-          if (in_cond(pts[i]) == side) all = w[i];
-        if (all) return true;
-      }
-      return false;
-    };
-    if (!side_wins(true) || !side_wins(false)) return false;
-    const RegionSplit split = region_split(sub, cond);
-    if (split.answer != RegionAnswer::some) return false;
-    if (std::getenv("CGPROVE_TRACE"))
-      std::fprintf(stderr, "[trace] %s: answers cut on %s\n", node.name.c_str(), region_to_string(cond).c_str());
-    choose(node, q, candidates, region_align(split.yes, params), depth - 1, out);
-    choose(node, q, candidates, region_align(split.no, params), depth - 1, out);
-    return true;
+  auto try_cut = [&](const Region& cond, const std::function<bool(const ParamValues&)>& in_cond) {
+    return cut_where_sides_win(node, q, candidates, sub, depth, cond, in_cond, pts, won, out);
   };
   // x - y <= t: the answer to B21's frog step goes by e = a - d, a toad
   // one step further from the frog than the frog's tail is long.

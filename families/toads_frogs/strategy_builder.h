@@ -10,6 +10,7 @@
 #include "games/toads_frogs/moves.h"
 #include "symbolic/region_memo.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -206,6 +207,16 @@ class TfStrategyBuilder {
   // a corner the samples miss.
   void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
               int depth, std::vector<TfStrategyAnswer>& out);
+
+  // Cuts sub on cond where, among pts, each side has one candidate that
+  // wins at all its points (won[c][i]: candidate c at pts[i]; in_cond tells
+  // a point's side), and chooses on each side at depth - 1; false where it
+  // does not cut. choose()'s cuts on one parameter and cut_by_class's.
+  bool cut_where_sides_win(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates,
+                           const Region& sub, int depth, const Region& cond,
+                           const std::function<bool(const ParamValues&)>& in_cond,
+                           const std::vector<ParamValues>& pts, const std::vector<std::vector<bool>>& won,
+                           std::vector<TfStrategyAnswer>& out);
 
   // Where no cut on one parameter separates the answers: the region cut
   // on a difference of two parameters, x - y <= t, or else on the parity
